@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './clock.js';
+import { type Config, loadConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { REPO_ROOT, type Database, createDatabase, migrateToLatest } from './db/database.js';
+import type { ZodApp } from './http.js';
+import { type Mailer, createMailer } from './mailer.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerRoutes } from './routes.js';
+
+export interface BuildOptions {
+  config?: Partial<Config>;
+  /** An open, migrated database; when absent one is opened from `config.databaseUrl` and migrated. */
+  db?: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** Fastify logger option; false in tests. */
+  logger?: boolean | object;
+  /** Serve the built console from this folder (default apps/console/dist when it exists). */
+  consoleDir?: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = { ...loadConfig(), ...options.config };
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    genReqId: () => Math.random().toString(36).slice(2, 10),
+  }).withTypeProvider() as unknown as ZodApp;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = options.db ?? createDatabase({ url: config.databaseUrl });
+  if (!options.db) await migrateToLatest(db);
+  const ctx: AppContext = {
+    db,
+    clock: options.clock ?? systemClock,
+    config,
+    mailer: options.mailer ?? createMailer(config.smtpUrl, app.log),
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    if (!options.db) await db.destroy();
+  });
+
+  const consoleRoot = consoleDirectory(options.consoleDir);
+  registerErrorHandler(app, consoleRoot !== null);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'http:', 'https:'],
+        scriptSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Taikai API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerAuth(app, ctx);
+  await app.register(async (scope) => registerRoutes(scope as unknown as ZodApp, ctx));
+  if (consoleRoot) await app.register(fastifyStatic, { root: consoleRoot, wildcard: false, index: ['index.html'] });
+  await app.ready();
+  return app;
+}
+
+/** The built console's folder, when there is one to serve (apps/console/dist by default). */
+function consoleDirectory(dir: string | null | undefined): string | null {
+  const root = dir === undefined ? path.join(REPO_ROOT, 'apps', 'console', 'dist') : dir;
+  return root && fs.existsSync(path.join(root, 'index.html')) ? root : null;
+}

@@ -1,0 +1,5 @@
+import { CliError, type Command } from './args.js';
+
+export const demoCommand: Command = async () => {
+  throw new CliError('demo seed: being written');
+};

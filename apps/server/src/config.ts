@@ -1,0 +1,27 @@
+import { DEFAULT_DATABASE_URL } from './db/database.js';
+
+/** Configuration by environment (documented in the README). */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  demo: boolean;
+  smtpUrl: string | null;
+  channel: string;
+  logLevel: string;
+  /** Seconds a session token lives. */
+  tokenTtlSeconds: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
+    demo: env.TAIKAI_DEMO !== '0',
+    smtpUrl: env.SMTP_URL || null,
+    channel: env.TAIKAI_CHANNEL || 'cn',
+    logLevel: env.LOG_LEVEL || 'info',
+    tokenTtlSeconds: Number(env.TAIKAI_TOKEN_TTL ?? 7 * 24 * 3600),
+  };
+}

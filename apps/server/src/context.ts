@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import type { Mailer } from './mailer.js';
+
+/** What services get: never the request or reply. */
+export interface AppContext {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** The logged-in account a call acts for. */
+export interface Actor {
+  account_id: number;
+  nickname: string;
+  is_operator: boolean;
+}

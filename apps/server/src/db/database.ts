@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations/index.js';
+import type { DB } from './schema.js';
+
+export type Database = Kysely<DB>;
+/** What repositories take: the database or a transaction on it. */
+export type Executor = Kysely<DB> | Transaction<DB>;
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const DEFAULT_DATABASE_URL = `sqlite:${path.join(REPO_ROOT, 'data', 'taikai.db')}`;
+
+// COUNT(*) and bigint come back from PostgreSQL as strings; every number we store fits a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export interface DatabaseOptions {
+  /** `sqlite:<path>`, `sqlite::memory:`, or `postgres://…` */
+  url: string;
+  /** PostgreSQL only: a schema to create and use (tests get a fresh one each). */
+  schema?: string;
+}
+
+export function createDatabase(options: DatabaseOptions): Database {
+  const { url } = options;
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (!url.startsWith('sqlite:')) throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got ${url}`);
+  const file = url.slice('sqlite:'.length) || ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export function isPostgres(db: Executor): boolean {
+  return db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
+}
+
+export async function migrateToLatest(db: Database): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Runs `fn` in one transaction: all of it lands or none of it does. */
+export function inTransaction<T>(db: Database, fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(fn);
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initial from './2026-11-23_initial.js';
+
+/** Every migration in order. Add new ones at the end; never edit a landed one. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-23_initial': initial,
+};

@@ -1,0 +1,55 @@
+import type { Executor } from '../../db/database.js';
+import type { ContestsTable } from '../../db/schema.js';
+import type { Actor } from '../../context.js';
+import { ErrorCode, fail } from '../../errors.js';
+
+/**
+ * Authorisation in one place (DESIGN section 7 rule 2). Roles on a contest: its creator, its managers (admins),
+ * everyone else. Someone who is neither gets 2506 on every call about the contest, reads included; a manager on
+ * a creator-only call gets 2513. A contest id that does not exist gets 2501, a deleted one 2560.
+ */
+export type ContestRole = 'creator' | 'admin';
+export type ContestRow = Omit<ContestsTable, 'unique_id'> & { unique_id: number };
+
+export interface ContestAccess {
+  contest: ContestRow;
+  role: ContestRole;
+}
+
+async function loadContest(db: Executor, uniqueId: number): Promise<ContestRow> {
+  const contest = await db.selectFrom('contests').selectAll().where('unique_id', '=', uniqueId).executeTakeFirst();
+  if (!contest) fail(ErrorCode.CONTEST_NOT_FOUND);
+  if (contest.deleted) fail(ErrorCode.CONTEST_DELETED);
+  return contest;
+}
+
+export async function roleOf(db: Executor, contest: ContestRow, accountId: number): Promise<ContestRole | null> {
+  if (contest.creator_id === accountId) return 'creator';
+  const admin = await db
+    .selectFrom('contest_admins')
+    .select('account_id')
+    .where('unique_id', '=', contest.unique_id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return admin ? 'admin' : null;
+}
+
+/** The creator or a manager of the contest; otherwise 2506. */
+export async function requireManager(db: Executor, actor: Actor, uniqueId: number): Promise<ContestAccess> {
+  const contest = await loadContest(db, uniqueId);
+  const role = await roleOf(db, contest, actor.account_id);
+  if (!role) fail(ErrorCode.NO_PERMISSION);
+  return { contest, role };
+}
+
+/** The creator only: a manager gets 2513, anyone else 2506. */
+export async function requireCreator(db: Executor, actor: Actor, uniqueId: number): Promise<ContestAccess> {
+  const access = await requireManager(db, actor, uniqueId);
+  if (access.role !== 'creator') fail(ErrorCode.CREATOR_ONLY);
+  return access;
+}
+
+/** Changes to the contest's configuration are refused while the game administrator has locked it (2558). */
+export function requireUnlocked(contest: ContestRow): void {
+  if (contest.locked) fail(ErrorCode.CONFIG_LOCKED);
+}

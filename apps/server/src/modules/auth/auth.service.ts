@@ -1,0 +1,108 @@
+import { Algorithm, hash, verify } from '@node-rs/argon2';
+import type { LoginBody, LoginByCodeBody, TokenReply } from '@taikai/shared';
+import type { AppContext } from '../../context.js';
+import { ErrorCode, AppError } from '../../errors.js';
+import { findAccount, findAccountByEmail, type AccountRow } from '../account/account.repository.js';
+import { deleteSession, insertEmailCode, insertSession, latestEmailCode, updateEmailCode } from './auth.repository.js';
+import {
+  CODE_SENDS_PER_EMAIL_DAY,
+  CODE_SENDS_PER_EMAIL_MINUTE,
+  CODE_SENDS_PER_IP,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_IP,
+  guard,
+  hit,
+} from './rate-limit.js';
+import { hashToken, newEmailCode, newToken } from './tokens.js';
+
+export const EMAIL_CODE_TTL = 10 * 60;
+export const EMAIL_CODE_MAX_TRIES = 5;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: Algorithm.Argon2id });
+}
+
+/**
+ * A transaction that refuses still keeps what it wrote to count the failure: failures are recorded in their own
+ * statement after the refusing transaction so that a wrong password cannot be retried for free.
+ */
+async function recordFailure(ctx: AppContext, buckets: string[]) {
+  const now = ctx.clock.now();
+  for (const b of buckets) await hit(ctx.db, b, now);
+}
+
+async function openSession(ctx: AppContext, accountId: number): Promise<TokenReply> {
+  const token = newToken();
+  const now = ctx.clock.now();
+  const expire = now + ctx.config.tokenTtlSeconds;
+  await insertSession(ctx.db, hashToken(token), accountId, now, expire);
+  return { token, expire_time: expire };
+}
+
+async function findLoginAccount(ctx: AppContext, account: string): Promise<AccountRow | undefined> {
+  if (account.includes('@')) return findAccountByEmail(ctx.db, account);
+  if (/^\d{1,10}$/.test(account)) return findAccount(ctx.db, Number(account));
+  return undefined;
+}
+
+export async function login(ctx: AppContext, body: LoginBody, ip: string): Promise<TokenReply> {
+  const now = ctx.clock.now();
+  const ipBucket = `login-fail:ip:${ip}`;
+  await guard(ctx.db, ipBucket, LOGIN_FAILURES_PER_IP, now, ErrorCode.TOO_FREQUENT);
+  const account = await findLoginAccount(ctx, body.account);
+  if (!account || !account.password_hash) {
+    await recordFailure(ctx, [ipBucket]);
+    throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+  }
+  const acctBucket = `login-fail:acct:${account.account_id}`;
+  await guard(ctx.db, acctBucket, LOGIN_FAILURES_PER_ACCOUNT, now, ErrorCode.TOO_FREQUENT);
+  if (!(await verify(account.password_hash, body.password))) {
+    await recordFailure(ctx, [ipBucket, acctBucket]);
+    throw new AppError(ErrorCode.WRONG_PASSWORD);
+  }
+  if (account.banned) throw new AppError(ErrorCode.ACCOUNT_BANNED);
+  return openSession(ctx, account.account_id);
+}
+
+export async function sendEmailCode(ctx: AppContext, email: string, ip: string): Promise<void> {
+  const now = ctx.clock.now();
+  const address = email.toLowerCase();
+  await guard(ctx.db, `code-send:ip:${ip}`, CODE_SENDS_PER_IP, now, ErrorCode.TOO_FREQUENT);
+  await guard(ctx.db, `code-send:email:${address}`, CODE_SENDS_PER_EMAIL_MINUTE, now, ErrorCode.TOO_FREQUENT);
+  await guard(ctx.db, `code-send-day:email:${address}`, CODE_SENDS_PER_EMAIL_DAY, now, ErrorCode.CODE_TOO_MANY);
+  const account = await findAccountByEmail(ctx.db, address);
+  if (!account) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+  if (account.banned) throw new AppError(ErrorCode.ACCOUNT_BANNED);
+  const code = newEmailCode();
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertEmailCode(trx, address, hashToken(code), now, now + EMAIL_CODE_TTL);
+    for (const b of [`code-send:ip:${ip}`, `code-send:email:${address}`, `code-send-day:email:${address}`]) await hit(trx, b, now);
+  });
+  await ctx.mailer.send({
+    to: address,
+    subject: `Taikai verification code ${code}`,
+    text: `Your Taikai verification code is ${code}. It expires in 10 minutes.`,
+  });
+}
+
+export async function loginByCode(ctx: AppContext, body: LoginByCodeBody): Promise<TokenReply> {
+  const now = ctx.clock.now();
+  const address = body.email.toLowerCase();
+  const account = await findAccountByEmail(ctx.db, address);
+  if (!account) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+  const row = await latestEmailCode(ctx.db, address);
+  if (!row || row.used) throw new AppError(ErrorCode.CODE_INVALID);
+  if (row.tries >= EMAIL_CODE_MAX_TRIES) throw new AppError(ErrorCode.CODE_TOO_MANY);
+  if (row.expire_time <= now) throw new AppError(ErrorCode.CODE_EXPIRED);
+  if (row.code_hash !== hashToken(body.code)) {
+    await updateEmailCode(ctx.db, row.id, { tries: row.tries + 1 });
+    throw new AppError(ErrorCode.CODE_INVALID);
+  }
+  if (account.banned) throw new AppError(ErrorCode.ACCOUNT_BANNED);
+  await updateEmailCode(ctx.db, row.id, { used: 1 });
+  return openSession(ctx, account.account_id);
+}
+
+export async function logout(ctx: AppContext, token: string | null): Promise<void> {
+  if (token) await deleteSession(ctx.db, hashToken(token));
+}

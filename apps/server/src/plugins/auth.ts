@@ -1,0 +1,41 @@
+import { ErrorCode } from '@taikai/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor, AppContext } from '../context.js';
+import { AppError } from '../errors.js';
+import { findSessionAccount } from '../modules/auth/auth.repository.js';
+import { hashToken } from '../modules/auth/tokens.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/** The scheme word of the original platform: `Authorization: Majsoul <token>`. */
+const SCHEME = /^Majsoul\s+(\S+)$/i;
+
+export function tokenFromRequest(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const m = SCHEME.exec(header.trim());
+  return m ? m[1] : null;
+}
+
+/** Resolves the bearer of every request; routes that need a login call `requireActor`. */
+export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('actor', null);
+  app.addHook('preHandler', async (request) => {
+    const token = tokenFromRequest(request);
+    if (!token) return;
+    const account = await findSessionAccount(ctx.db, hashToken(token), ctx.clock.now());
+    if (account && !account.banned) {
+      request.actor = { account_id: account.account_id, nickname: account.nickname, is_operator: account.is_operator === 1 };
+    }
+  });
+}
+
+/** The logged-in actor, or 2505 (answered 401 so the console goes to login). */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError(ErrorCode.NOT_LOGGED_IN);
+  return request.actor;
+}

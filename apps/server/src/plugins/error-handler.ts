@@ -1,0 +1,41 @@
+import { ErrorCode, errorMessage, httpStatusFor, langFromAcceptLanguage } from '@taikai/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.js';
+
+/**
+ * The one error handler: every failure leaves as `{error:{code, message, field?}}` with the status of its code.
+ * Input that does not parse is code 3 naming the field; anything unexpected is logged with the request id and
+ * answered as code 2 without internals. No request produces a bare 500 page.
+ */
+export function registerErrorHandler(app: FastifyInstance, spaFallback: boolean): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) return sendError(request, reply, err.code, err.field);
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const where = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || String(first?.params?.missingProperty ?? '');
+      const field = [err.validationContext, where].filter(Boolean).join('.');
+      return sendError(request, reply, ErrorCode.PARAM_ERROR, field || undefined);
+    }
+    // Fastify's own client errors: bad JSON, wrong content type, body too large, rate limit.
+    if (err.statusCode === 429) return sendError(request, reply, ErrorCode.TOO_FREQUENT);
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return sendError(request, reply, ErrorCode.PARAM_ERROR, err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'body' : undefined);
+    }
+    request.log.error({ err, reqId: request.id }, 'unexpected error');
+    return sendError(request, reply, ErrorCode.SYSTEM_ERROR);
+  });
+
+  // Paths outside /api/ belong to the single-page console when it is served.
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
+    return sendError(request, reply, ErrorCode.NOT_FOUND_ROUTE);
+  });
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, code: number, field?: string) {
+  const lang = langFromAcceptLanguage(request.headers['accept-language']);
+  const base = errorMessage(code, lang);
+  const message = field ? `${base} (${field})` : base;
+  return reply.status(httpStatusFor(code)).send({ error: { code, message, ...(field ? { field } : {}) } });
+}

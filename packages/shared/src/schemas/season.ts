@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { flag, id, unixTime, uniqueIdQuery, seasonBody } from './common.js';
+
+export const season = z.object({
+  season_id: z.number().int(),
+  state: z.number().int().min(1).max(4),
+  create_time: z.number().int(),
+  start_time: z.number().int(),
+  end_time: z.number().int(),
+  signup_type: z.number().int(),
+  signup_start_time: z.number().int(),
+  signup_end_time: z.number().int(),
+  auto_match: flag,
+  match_start_time: z.number().int(),
+  match_end_time: z.number().int(),
+  rank_rule: z.number().int(),
+  remark: z.string(),
+  /** Players waiting for review (state 1) and joined (state 2). */
+  pending_count: z.number().int(),
+  player_count: z.number().int(),
+});
+export type Season = z.infer<typeof season>;
+
+export const seasonListQuery = uniqueIdQuery;
+export const seasonListReply = z.object({ list: z.array(season) });
+
+export const createSeasonBody = z.object({ unique_id: id, start_time: unixTime, end_time: unixTime });
+export const createSeasonReply = z.object({ season_id: z.number().int() });
+
+export const seasonSetting = z.object({
+  rank_rule: z.number().int().min(0).max(999),
+  auto_match: flag,
+  signup_type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  signup_start_time: unixTime,
+  signup_end_time: unixTime,
+  match_start_time: unixTime,
+  match_end_time: unixTime,
+  start_time: unixTime,
+  end_time: unixTime,
+  remark: z.string().max(1000),
+});
+export type SeasonSetting = z.infer<typeof seasonSetting>;
+
+export const updateSeasonBody = z.object({
+  unique_id: id,
+  season_id: id,
+  setting: seasonSetting.partial(),
+});
+export type UpdateSeasonBody = z.infer<typeof updateSeasonBody>;
+
+export const endSeasonBody = seasonBody;
