@@ -1,0 +1,68 @@
+import { type Season, seasonStateAt } from '@taikai/shared';
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { SeasonsTable } from '../../db/schema.js';
+
+export type SeasonRow = Selectable<SeasonsTable>;
+
+export async function insertSeason(db: Executor, s: Insertable<SeasonsTable>): Promise<void> {
+  await db.insertInto('seasons').values(s).execute();
+}
+
+export function findSeason(db: Executor, uniqueId: number, seasonId: number) {
+  return db
+    .selectFrom('seasons')
+    .selectAll()
+    .where('unique_id', '=', uniqueId)
+    .where('season_id', '=', seasonId)
+    .executeTakeFirst();
+}
+
+export async function nextSeasonId(db: Executor, uniqueId: number): Promise<number> {
+  const row = await db
+    .selectFrom('seasons')
+    .select((eb) => eb.fn.max('season_id').as('max'))
+    .where('unique_id', '=', uniqueId)
+    .executeTakeFirst();
+  return Number(row?.max ?? 0) + 1;
+}
+
+/** A season as the wire shows it: state derived from the clock, with its pending and joined counts. */
+export function toSeason(row: SeasonRow, now: number, counts: { pending: number; joined: number }): Season {
+  return {
+    season_id: row.season_id,
+    state: seasonStateAt(row, now),
+    create_time: row.create_time,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    signup_type: row.signup_type,
+    signup_start_time: row.signup_start_time,
+    signup_end_time: row.signup_end_time,
+    auto_match: row.auto_match === 1 ? 1 : 0,
+    match_start_time: row.match_start_time,
+    match_end_time: row.match_end_time,
+    rank_rule: row.rank_rule,
+    remark: row.remark,
+    pending_count: counts.pending,
+    player_count: counts.joined,
+  };
+}
+
+/** Every season of a contest, newest first, with player counts. */
+export async function listSeasons(db: Executor, uniqueId: number, now: number): Promise<Season[]> {
+  const rows = await db
+    .selectFrom('seasons')
+    .selectAll()
+    .where('unique_id', '=', uniqueId)
+    .orderBy('season_id', 'desc')
+    .execute();
+  const counts = await db
+    .selectFrom('season_players')
+    .select(['season_id', 'state', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('unique_id', '=', uniqueId)
+    .groupBy(['season_id', 'state'])
+    .execute();
+  const count = (seasonId: number, state: number) =>
+    Number(counts.find((c) => c.season_id === seasonId && c.state === state)?.n ?? 0);
+  return rows.map((r) => toSeason(r, now, { pending: count(r.season_id, 1), joined: count(r.season_id, 2) }));
+}

@@ -1,0 +1,61 @@
+import { DEFAULT_GAME_RULE_SETTING, SignupType } from '@taikai/shared';
+import type { Database } from '../src/db/database.js';
+import { insertContest } from '../src/modules/contest/contest.repository.js';
+import { insertSeason } from '../src/modules/season/season.repository.js';
+
+/**
+ * Puts a contest with one season straight into the database, for tests of areas other than contest creation
+ * (those go through the API). The season runs from `now` for 7 days unless told otherwise.
+ */
+export async function makeContest(
+  db: Database,
+  creatorId: number,
+  now: number,
+  opts: { seasonStart?: number; seasonEnd?: number; signupType?: number; contestId?: number } = {},
+): Promise<{ unique_id: number; season_id: number }> {
+  const start = opts.seasonStart ?? now;
+  const end = opts.seasonEnd ?? now + 7 * 86400;
+  const uniqueId = await insertContest(db, {
+    contest_id: opts.contestId ?? 100000 + Math.floor(Math.random() * 800000),
+    creator_id: creatorId,
+    create_time: now,
+    start_time: start,
+    finish_time: end,
+    deleted: 0,
+    open_show: 1,
+    i18n_switch: 0,
+    observer_switch: 0,
+    contest_type: 0,
+    show_zones: '[1,2,3]',
+    available_zones: '[1,2,3]',
+    contest_setting: JSON.stringify({ game_limit: 0, system_broadcast: 0, level_limit: [] }),
+    game_rule_setting: JSON.stringify(DEFAULT_GAME_RULE_SETTING),
+    contest_name: JSON.stringify([{ lang: 'default', content: 'Fixture contest' }]),
+    public_notice: '[]',
+    private_notice: '[]',
+    manager_notice: '',
+    check_state: 0,
+    review_state: 0,
+    locked: 0,
+    max_player_count: 3000,
+  });
+  await insertSeason(db, {
+    unique_id: uniqueId,
+    season_id: 1,
+    create_time: now,
+    start_time: start,
+    end_time: end,
+    ended: 0,
+    end_edited: 0,
+    signup_type: opts.signupType ?? SignupType.Check,
+    signup_start_time: start,
+    signup_end_time: end,
+    auto_match: 0,
+    match_start_time: start,
+    match_end_time: end,
+    rank_rule: 0,
+    remark: '',
+    chat_limit_type: 0,
+  });
+  return { unique_id: uniqueId, season_id: 1 };
+}
