@@ -15,6 +15,7 @@ import type { ZodApp } from './http.js';
 import { type Mailer, createMailer } from './mailer.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerPageConfig } from './plugins/page-config.js';
 import { registerRoutes } from './routes.js';
 
 export interface BuildOptions {
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerAuth(app, ctx);
+  registerPageConfig(app, config);
   await app.register(async (scope) => registerRoutes(scope as unknown as ZodApp, ctx));
   if (consoleRoot) await app.register(fastifyStatic, { root: consoleRoot, wildcard: false, index: ['index.html'] });
   await app.ready();

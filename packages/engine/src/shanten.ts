@@ -181,126 +181,158 @@ export function isComplete(counts: ArrayLike<number>, melds: number): boolean {
 }
 
 /**
+ * A loaded hand, answering "shanten if one tile of type t were added / removed" with one memo lookup and a
+ * 10-step finish. Load costs a handful of vector combinations.
+ */
+export class Analyzer {
+  readonly keys = new Int32Array(4);
+  private readonly vo = new Int32Array(4);
+  private readonly rest = [new Int8Array(10), new Int8Array(10), new Int8Array(10), new Int8Array(10)];
+  private readonly r01 = new Int8Array(10);
+  private readonly r23 = new Int8Array(10);
+  private K = 4;
+  private closed = true;
+  private pairs = 0;
+  private kinds = 0;
+  private yk = 0;
+  private ypair = 0;
+  counts: ArrayLike<number> = new Uint8Array(34);
+  /** shanten of the loaded hand */
+  base = 8;
+
+  load(counts: ArrayLike<number>, melds: number): this {
+    this.counts = counts;
+    suitKeys(counts, this.keys);
+    this.K = 4 - melds;
+    this.closed = melds === 0;
+    const k = this.keys;
+    const vo = this.vo;
+    vo[0] = suitVecOffset(k[0]);
+    vo[1] = suitVecOffset(k[1]);
+    vo[2] = suitVecOffset(k[2]);
+    vo[3] = honorVecOffset(k[3]);
+    combine(suitMemo, vo[0], suitMemo, vo[1], this.r01);
+    combine(suitMemo, vo[2], honorMemo, vo[3], this.r23);
+    combine(suitMemo, vo[1], this.r23, 0, this.rest[0]);
+    combine(suitMemo, vo[0], this.r23, 0, this.rest[1]);
+    combine(this.r01, 0, honorMemo, vo[3], this.rest[2]);
+    combine(this.r01, 0, suitMemo, vo[2], this.rest[3]);
+    let b = finish(honorMemo, vo[3], this.rest[3], this.K) - 1;
+    if (this.closed) {
+      let pairs = 0;
+      let kinds = 0;
+      for (let t = 0; t < 34; t++) {
+        const c = counts[t];
+        if (c > 0) kinds++;
+        if (c >= 2) pairs++;
+      }
+      let yk = 0;
+      let ypair = 0;
+      for (const t of YAOCHU) {
+        if (counts[t] > 0) yk++;
+        if (counts[t] >= 2) ypair++;
+      }
+      this.pairs = pairs;
+      this.kinds = kinds;
+      this.yk = yk;
+      this.ypair = ypair;
+      const cs = 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
+      if (cs < b) b = cs;
+      const ks = 13 - yk - (ypair > 0 ? 1 : 0);
+      if (ks < b) b = ks;
+    }
+    this.base = b;
+    return this;
+  }
+
+  /** Shanten of the loaded hand with one tile of type t changed by delta (+1 or −1). */
+  with(t: number, delta: 1 | -1): number {
+    const s = t < 27 ? (t / 9) | 0 : 3;
+    const pos = t < 27 ? t % 9 : t - 27;
+    const key = this.keys[s] + delta * POW5[pos];
+    let sh: number;
+    if (s === 3) sh = finish(honorMemo, honorVecOffset(key), this.rest[3], this.K) - 1;
+    else sh = finish(suitMemo, suitVecOffset(key), this.rest[s], this.K) - 1;
+    if (this.closed) {
+      const c = this.counts[t];
+      let p2 = this.pairs;
+      let k2 = this.kinds;
+      if (delta < 0) {
+        if (c === 2) p2--;
+        if (c === 1) k2--;
+      } else {
+        if (c === 1) p2++;
+        if (c === 0) k2++;
+      }
+      const cs = 6 - p2 + (k2 < 7 ? 7 - k2 : 0);
+      if (cs < sh) sh = cs;
+      let yk = this.yk;
+      let yp = this.ypair;
+      if (isYaochuType(t)) {
+        if (delta < 0) {
+          if (c === 1) yk--;
+          if (c === 2) yp--;
+        } else {
+          if (c === 0) yk++;
+          if (c === 1) yp++;
+        }
+      }
+      const ks = 13 - yk - (yp > 0 ? 1 : 0);
+      if (ks < sh) sh = ks;
+    }
+    return sh;
+  }
+}
+
+const shared = new Analyzer();
+
+/**
  * Waits of a 3n+1 hand: writes 1 into out[t] for every tile type that completes it (in any form) and returns how
  * many types wait. Types whose four copies are all in the hand are still listed (the caller decides).
  */
 export function waits(counts: Uint8Array, melds: number, out: Uint8Array): number {
   out.fill(0);
+  const a = shared.load(counts, melds);
+  if (a.base > 0) return 0;
   let n = 0;
   for (let t = 0; t < 34; t++) {
     if (counts[t] >= 4) continue;
-    // Only tiles that can complete: held, a number within two of a held one, or (closed) a terminal/honor.
-    if (!touches(counts, t) && !(melds === 0 && isYaochuType(t))) continue;
-    counts[t]++;
-    if (shanten(counts, melds) === -1) {
+    if (a.with(t, 1) === -1) {
       out[t] = 1;
       n++;
     }
-    counts[t]--;
   }
   return n;
 }
 
-/** Is t held, or a number tile within two of a held tile of its suit? Other tiles cannot complete a standard or
- * seven-pairs hand. */
-function touches(counts: ArrayLike<number>, t: number): boolean {
-  if (counts[t] > 0) return true;
-  if (t >= 27) return false;
-  const n = t % 9;
-  const base = t - n;
-  for (let d = -2; d <= 2; d++) {
-    const m = n + d;
-    if (m >= 0 && m <= 8 && counts[base + m] > 0) return true;
-  }
-  return false;
-}
-
 /**
- * Acceptance of a 3n+1 hand at shanten `sh`: the number of unseen tiles (from `unseen`, per type) that lower the
- * shanten.
+ * Acceptance of a 3n+1 hand: the number of unseen tiles (from `unseen`, per type) that lower its shanten.
  */
-export function ukeire(counts: Uint8Array, melds: number, sh: number, unseen: ArrayLike<number>): number {
+export function ukeire(counts: Uint8Array, melds: number, unseen: ArrayLike<number>): number {
+  const a = shared.load(counts, melds);
+  const sh = a.base;
   let total = 0;
   for (let t = 0; t < 34; t++) {
     const u = unseen[t];
     if (u <= 0 || counts[t] >= 4) continue;
-    counts[t]++;
-    const s = shanten(counts, melds);
-    counts[t]--;
-    if (s < sh) total += u;
+    if (a.with(t, 1) < sh) total += u;
   }
   return total;
 }
 
 /**
- * Fast path for discard choice: shanten after discarding each held type of a 3n+2 hand, written to out[t]
- * (127 where the type is not held). Returns the minimum. Uses the memoised suit vectors so each candidate costs
- * one lookup plus a 10-step finish.
+ * Shanten after discarding each held type of a 3n+2 hand, written to out[t] (127 where the type is not held).
+ * Returns the minimum.
  */
 export function discardShanten(counts: Uint8Array, melds: number, out: Int8Array): number {
-  suitKeys(counts, keysTmp);
-  const K = 4 - melds;
-  const vo = [
-    suitVecOffset(keysTmp[0]),
-    suitVecOffset(keysTmp[1]),
-    suitVecOffset(keysTmp[2]),
-    honorVecOffset(keysTmp[3]),
-  ];
-  const mem = [suitMemo, suitMemo, suitMemo, honorMemo];
-  // rest[s] = combination of the other three suits.
-  const r01 = new Int8Array(10);
-  const r23 = new Int8Array(10);
-  combine(suitMemo, vo[0], suitMemo, vo[1], r01);
-  combine(suitMemo, vo[2], honorMemo, vo[3], r23);
-  const rest = [new Int8Array(10), new Int8Array(10), new Int8Array(10), new Int8Array(10)];
-  combine(suitMemo, vo[1], r23, 0, rest[0]);
-  combine(suitMemo, vo[0], r23, 0, rest[1]);
-  combine(r01, 0, honorMemo, vo[3], rest[2]);
-  combine(r01, 0, suitMemo, vo[2], rest[3]);
-
-  let pairs = 0;
-  let kinds = 0;
-  let yk = 0;
-  let ypair = 0;
-  const closed = melds === 0;
-  if (closed) {
-    for (let t = 0; t < 34; t++) {
-      const c = counts[t];
-      if (c > 0) kinds++;
-      if (c >= 2) pairs++;
-    }
-    for (const t of YAOCHU) {
-      if (counts[t] > 0) yk++;
-      if (counts[t] >= 2) ypair++;
-    }
-  }
+  const a = shared.load(counts, melds);
   let best = 127;
   for (let t = 0; t < 34; t++) {
-    const c = counts[t];
-    if (c === 0) {
+    if (counts[t] === 0) {
       out[t] = 127;
       continue;
     }
-    const s = t < 27 ? (t / 9) | 0 : 3;
-    const pos = t < 27 ? t % 9 : t - 27;
-    const key = keysTmp[s] - POW5[pos];
-    const off = s === 3 ? honorVecOffset(key) : suitVecOffset(key);
-    let sh = finish(mem[s], off, rest[s], K) - 1;
-    if (closed) {
-      const p2 = pairs - (c === 2 ? 1 : 0);
-      const k2 = kinds - (c === 1 ? 1 : 0);
-      const cs = 6 - p2 + (k2 < 7 ? 7 - k2 : 0);
-      if (cs < sh) sh = cs;
-      if (isYaochuType(t)) {
-        const yk2 = yk - (c === 1 ? 1 : 0);
-        const yp2 = ypair - (c === 2 ? 1 : 0);
-        const ks = 13 - yk2 - (yp2 > 0 ? 1 : 0);
-        if (ks < sh) sh = ks;
-      } else {
-        const ks = 13 - yk - (ypair > 0 ? 1 : 0);
-        if (ks < sh) sh = ks;
-      }
-    }
+    const sh = a.with(t, -1);
     out[t] = sh;
     if (sh < best) best = sh;
   }

@@ -1,0 +1,4 @@
+/** Being written; replaced by the full screen. */
+export default function ContestPage() {
+  return null;
+}

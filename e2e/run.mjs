@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Runs the Playwright journeys against the real server on a fresh SQLite database with demo data:
+// builds nothing itself (the npm script builds the console first), starts the server on a free port,
+// runs `playwright test`, stops the server, and exits with Playwright's code.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  console.error(`e2e: Chromium not found at ${chromium}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+const port = await new Promise((resolve) => {
+  const srv = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = srv.address();
+    srv.close(() => resolve(port));
+  });
+});
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taikai-e2e-'));
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
+  TAIKAI_DEMO: '1',
+  LOG_LEVEL: 'warn',
+};
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve'], {
+  cwd: path.join(root, 'apps', 'server'),
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const baseURL = `http://127.0.0.1:${port}`;
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+const deadline = Date.now() + 60_000;
+for (;;) {
+  try {
+    const res = await fetch(`${baseURL}/api/contest/server_time`);
+    if (res.ok) break;
+  } catch {}
+  if (server.exitCode !== null) {
+    console.error('e2e: the server exited before it was ready');
+    process.exit(1);
+  }
+  if (Date.now() > deadline) {
+    console.error('e2e: the server did not answer within 60 s');
+    process.exit(1);
+  }
+  await new Promise((r) => setTimeout(r, 300));
+}
+
+const pw = spawn(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  env: { ...process.env, BASE_URL: baseURL, DATABASE_URL: env.DATABASE_URL, CHROMIUM_PATH: chromium },
+  stdio: 'inherit',
+});
+const code = await new Promise((resolve) => pw.on('exit', (c) => resolve(c ?? 1)));
+stop();
+fs.rmSync(dir, { recursive: true, force: true });
+process.exit(code);
