@@ -6,12 +6,20 @@
  * switch ON turns ON what it needs (kan ura on → indicator, kan indicator and ura on) rather than refusing, so a
  * click always has a visible effect. sanjiahele and toutiao exclude each other: turning one on turns the other off.
  */
-import { type GameMode, THINKING_TYPES, playersOfRoundType } from '../enums.js';
-import { type DetailRuleFields, type ToggleField, TOGGLE_FIELDS, defaultDetailRule } from './fields.js';
-import { BLUR_MAX, BLUR_MIN, FIELD_META, GAME_MODE_FLAG, GAME_MODE_FLAGS, MAX_POINTS, POINT_STEP, type Players, type RuleField } from './meta.js';
+import { type GameMode, playersOfRoundType, THINKING_TYPES } from '../enums.js';
+import { type DetailRuleFields, defaultDetailRule, TOGGLE_FIELDS, type ToggleField } from './fields.js';
+import {
+  BLUR_MAX,
+  BLUR_MIN,
+  FIELD_META,
+  GAME_MODE_FLAG,
+  GAME_MODE_FLAGS,
+  MAX_POINTS,
+  type Players,
+  POINT_STEP,
+  type RuleField,
+} from './meta.js';
 import { derivedFirstUma } from './validate.js';
-
-export { derivedFirstUma };
 
 /** Toggles that need `field` (directly or through another dependent). */
 function dependentsOf(field: ToggleField): ToggleField[] {
@@ -52,7 +60,12 @@ export function normalizeSwitches<R extends DetailRuleFields>(rule: R): R {
  * valid (fandian ≥ init_point); outside four-player liqi the target follows the start points, keeping its distance
  * to them (35000/40000 → start 30000 gives target 35000), capped at 200000.
  */
-export function applyStartPoints<R extends DetailRuleFields>(rule: R, players: Players, mode: GameMode, value: number): R {
+export function applyStartPoints<R extends DetailRuleFields>(
+  rule: R,
+  players: Players,
+  mode: GameMode,
+  value: number,
+): R {
   const next = { ...rule, init_point: value };
   if (next.jingsuanyuandian < value) next.jingsuanyuandian = value;
   if (mode !== 'liqi' || players !== 4) {
@@ -105,11 +118,16 @@ export function okaPoints(rule: Pick<DetailRuleFields, 'jingsuanyuandian' | 'ini
  */
 export function placementBonus(rule: DetailRuleFields, players: Players): number[] {
   const first = derivedFirstUma(rule, players) + okaPoints(rule, players) / 1000;
-  return players === 4 ? [first, rule.shunweima_2, rule.shunweima_3, rule.shunweima_4] : [first, rule.shunweima_2, rule.shunweima_3];
+  return players === 4
+    ? [first, rule.shunweima_2, rule.shunweima_3, rule.shunweima_4]
+    : [first, rule.shunweima_2, rule.shunweima_3];
 }
 
 /** Sets the stored emoji flag from what the user sees (the stored flag is inverted: on = emojis off). */
-export const setEmojiEnabled = <R extends DetailRuleFields>(rule: R, enabled: boolean): R => ({ ...rule, emoji_switch: !enabled });
+export const setEmojiEnabled = <R extends DetailRuleFields>(rule: R, enabled: boolean): R => ({
+  ...rule,
+  emoji_switch: !enabled,
+});
 export const emojiEnabled = (rule: Pick<DetailRuleFields, 'emoji_switch'>): boolean => !rule.emoji_switch;
 
 /** The minimal setting shape the helpers below edit. */
@@ -124,7 +142,11 @@ export interface EditableSetting {
 export function applyThinkingType<S extends EditableSetting>(setting: S, thinkingType: number): S {
   const t = THINKING_TYPES[thinkingType];
   if (!t) return { ...setting, thinking_type: thinkingType };
-  return { ...setting, thinking_type: thinkingType, detail_rule: { ...setting.detail_rule, time_fixed: t[0], time_add: t[1] } };
+  return {
+    ...setting,
+    thinking_type: thinkingType,
+    detail_rule: { ...setting.detail_rule, time_fixed: t[0], time_add: t[1] },
+  };
 }
 
 /** Sets the mode flags a game mode implies (its own flag 1, the other game-mode flags 0). */
@@ -150,14 +172,27 @@ export function applyRoundType<S extends EditableSetting>(setting: S, roundType:
   if (from === to) return { ...setting, round_type: roundType };
   const old = setting.detail_rule;
   const fresh = withModeFlags(defaultDetailRule(to), setting.game_mode);
-  const kept: (keyof DetailRuleFields)[] = ['time_fixed', 'time_add', 'emoji_switch', 'disable_broadcast', 'required_level_p4', 'required_level_p3', 'max_game_count'];
+  const kept: (keyof DetailRuleFields)[] = [
+    'time_fixed',
+    'time_add',
+    'emoji_switch',
+    'disable_broadcast',
+    'required_level_p4',
+    'required_level_p3',
+    'max_game_count',
+  ];
   const detail_rule = { ...fresh, ...Object.fromEntries(kept.map((k) => [k, old[k]])) } as DetailRuleFields;
   return { ...setting, round_type: roundType, detail_rule };
 }
 
 /** Whether the edited setting differs from the saved one (the editor's update button is disabled until it does). */
 export function isRuleChanged(current: EditableSetting, saved: EditableSetting): boolean {
-  if (current.round_type !== saved.round_type || current.thinking_type !== saved.thinking_type || current.game_mode !== saved.game_mode) return true;
+  if (
+    current.round_type !== saved.round_type ||
+    current.thinking_type !== saved.thinking_type ||
+    current.game_mode !== saved.game_mode
+  )
+    return true;
   const a = current.detail_rule as Record<string, unknown>;
   const b = saved.detail_rule as Record<string, unknown>;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);

@@ -5,7 +5,14 @@
  * section 5) where the spec is silent. Validation (validate.ts), the editor and the tests all read this table.
  */
 import { GAME_MODES, type GameMode } from '../enums.js';
-import { MODE_FIELDS, type ModeField, NUMBER_FIELDS, type NumberField, TOGGLE_FIELDS, type ToggleField } from './fields.js';
+import {
+  MODE_FIELDS,
+  type ModeField,
+  NUMBER_FIELDS,
+  type NumberField,
+  TOGGLE_FIELDS,
+  type ToggleField,
+} from './fields.js';
 
 export type RuleField = NumberField | ToggleField | ModeField;
 export type Players = 3 | 4;
@@ -116,7 +123,10 @@ const BOTH: readonly Players[] = [4, 3];
 const ALL_MODES: readonly GameMode[] = GAME_MODES;
 const same = (v: readonly number[]): Record<Players, readonly number[]> => ({ 4: v, 3: v });
 
-type Spec = Omit<FieldMeta, 'name' | 'labelKey' | 'players' | 'modes'> & { players?: readonly Players[]; modes?: readonly GameMode[] };
+type Spec = Omit<FieldMeta, 'name' | 'labelKey' | 'players' | 'modes'> & {
+  players?: readonly Players[];
+  modes?: readonly GameMode[];
+};
 
 const points = (placement: FieldPlacement, extra: Partial<Spec> = {}): Spec => ({
   kind: 'points',
@@ -126,8 +136,18 @@ const points = (placement: FieldPlacement, extra: Partial<Spec> = {}): Spec => (
   step: POINT_STEP,
   ...extra,
 });
-const toggle = (placement: FieldPlacement, extra: Partial<Spec> = {}): Spec => ({ kind: 'toggle', placement, ...extra });
-const uma = (extra: Partial<Spec> = {}): Spec => ({ kind: 'uma', placement: 'point_config', min: UMA_MIN, max: UMA_MAX, ...extra });
+const toggle = (placement: FieldPlacement, extra: Partial<Spec> = {}): Spec => ({
+  kind: 'toggle',
+  placement,
+  ...extra,
+});
+const uma = (extra: Partial<Spec> = {}): Spec => ({
+  kind: 'uma',
+  placement: 'point_config',
+  min: UMA_MIN,
+  max: UMA_MAX,
+  ...extra,
+});
 
 const SPECS: Record<RuleField, Spec> = {
   // level match limit (applies to every mode)
@@ -199,7 +219,10 @@ const SPECS: Record<RuleField, Spec> = {
   time_add: { kind: 'derived', placement: 'hidden', modes: ALL_MODES },
   // mode flags
   ...(Object.fromEntries(
-    MODE_FIELDS.map((f) => [f, { kind: 'mode', placement: 'hidden', options: same([0, 1]), modes: ALL_MODES } satisfies Spec]),
+    MODE_FIELDS.map((f) => [
+      f,
+      { kind: 'mode', placement: 'hidden', options: same([0, 1]), modes: ALL_MODES } satisfies Spec,
+    ]),
   ) as Record<ModeField, Spec>),
 };
 
@@ -214,7 +237,13 @@ const placementOrder = (p: FieldPlacement): number => {
 export const FIELD_META: Readonly<Record<RuleField, FieldMeta>> = Object.fromEntries(
   RULE_FIELDS.map((name) => {
     const { players, modes, ...rest } = SPECS[name];
-    const meta: FieldMeta = { name, labelKey: `rules.field.${name}`, players: players ?? BOTH, modes: modes ?? DETAIL_RULE_MODES, ...rest };
+    const meta: FieldMeta = {
+      name,
+      labelKey: `rules.field.${name}`,
+      players: players ?? BOTH,
+      modes: modes ?? DETAIL_RULE_MODES,
+      ...rest,
+    };
     return [name, meta];
   }),
 ) as Record<RuleField, FieldMeta>;
@@ -242,7 +271,9 @@ export function fieldsOfCard(card: FieldPlacement, players: Players, mode: GameM
 
 /** The cards that have something to show for this player count and mode (empty cards are not rendered). */
 export function visibleCards(players: Players, mode: GameMode, moreSettings: boolean): RuleCard[] {
-  return RULE_CARDS.filter((c) => (moreSettings || !MORE_SETTINGS_CARDS.includes(c)) && fieldsOfCard(c, players, mode).length > 0);
+  return RULE_CARDS.filter(
+    (c) => (moreSettings || !MORE_SETTINGS_CARDS.includes(c)) && fieldsOfCard(c, players, mode).length > 0,
+  );
 }
 
 /** Allowed values of an option field for a player count, or undefined for fields without options. */

@@ -12,8 +12,8 @@
  * pair 2 fu = disable_double_wind_four_fu.
  */
 import { type GameMode, type RoundTypeValue, THINKING_TYPES } from '../enums.js';
-import { DEFAULT_DETAIL_RULE_3P, DEFAULT_DETAIL_RULE_4P, type DetailRuleFields } from './fields.js';
 import { withModeFlags } from './edit.js';
+import { DEFAULT_DETAIL_RULE_3P, DEFAULT_DETAIL_RULE_4P, type DetailRuleFields } from './fields.js';
 import type { GameRuleSetting } from './schema.js';
 
 export interface RulePreset {
@@ -164,7 +164,14 @@ const TENHOU: DetailRuleFields = {
   disable_double_yakuman: true,
 };
 
-const preset = (id: string, players: 3 | 4, gameMode: GameMode, setting: DetailRuleFields, source: string, roundType?: RoundTypeValue): RulePreset => ({
+const preset = (
+  id: string,
+  players: 3 | 4,
+  gameMode: GameMode,
+  setting: DetailRuleFields,
+  source: string,
+  roundType?: RoundTypeValue,
+): RulePreset => ({
   id,
   players,
   nameKey: `rules.preset.${id}`,

@@ -6,12 +6,23 @@
  * parsing with the field in the issue path (['detail_rule', field] or [field]) and the `rule.error.*` key as message.
  */
 import { z } from 'zod';
-import { GAME_MODES, type GameMode, ROUND_TYPES, THINKING_TYPES, playersOfRoundType } from '../enums.js';
-import { type DetailRuleFields, MODE_FIELDS, type ModeField, NUMBER_FIELDS, type NumberField, TOGGLE_FIELDS, type ToggleField, defaultDetailRule } from './fields.js';
+import { GAME_MODES, type GameMode, playersOfRoundType, ROUND_TYPES, THINKING_TYPES } from '../enums.js';
+import {
+  type DetailRuleFields,
+  defaultDetailRule,
+  MODE_FIELDS,
+  type ModeField,
+  NUMBER_FIELDS,
+  type NumberField,
+  TOGGLE_FIELDS,
+  type ToggleField,
+} from './fields.js';
 import { GAME_MODE_FLAG, GAME_MODE_FLAGS } from './meta.js';
 import { issuePath, validateGameRule } from './validate.js';
 
-type DetailShape = { [K in NumberField]: z.ZodNumber } & { [K in ToggleField]: z.ZodBoolean } & { [K in ModeField]: z.ZodNumber };
+type DetailShape = { [K in NumberField]: z.ZodNumber } & { [K in ToggleField]: z.ZodBoolean } & {
+  [K in ModeField]: z.ZodNumber;
+};
 
 const detailShape = Object.fromEntries([
   ...NUMBER_FIELDS.map((f) => [f, z.number().int()]),
@@ -27,7 +38,9 @@ export type DetailRule = z.infer<typeof detailRule>;
 export const detailRulePatch = detailRule.partial();
 export type DetailRulePatch = z.infer<typeof detailRulePatch>;
 
-const roundType = z.union(ROUND_TYPES.map((v) => z.literal(v)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<11>, z.ZodLiteral<12>]);
+const roundType = z.union(
+  ROUND_TYPES.map((v) => z.literal(v)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<11>, z.ZodLiteral<12>],
+);
 
 const gameRuleSettingInput = z.object({
   round_type: roundType,
@@ -40,7 +53,11 @@ const gameRuleSettingInput = z.object({
  * The complete default detail rule of a setting: the player-count default with thinking time and mode flags
  * derived from the setting.
  */
-export function defaultDetailRuleFor(roundTypeValue: number, gameMode: GameMode, thinkingType: number): DetailRuleFields {
+export function defaultDetailRuleFor(
+  roundTypeValue: number,
+  gameMode: GameMode,
+  thinkingType: number,
+): DetailRuleFields {
   const rule = defaultDetailRule(playersOfRoundType(roundTypeValue));
   const t = THINKING_TYPES[thinkingType];
   if (t) [rule.time_fixed, rule.time_add] = t;
@@ -52,7 +69,12 @@ export function defaultDetailRuleFor(roundTypeValue: number, gameMode: GameMode,
 export function fillGameRuleSetting(input: z.output<typeof gameRuleSettingInput>): GameRuleSettingFull {
   const base = defaultDetailRuleFor(input.round_type, input.game_mode, input.thinking_type);
   const patch = Object.fromEntries(Object.entries(input.detail_rule ?? {}).filter(([, v]) => v !== undefined));
-  return { round_type: input.round_type, thinking_type: input.thinking_type, game_mode: input.game_mode, detail_rule: { ...base, ...patch } };
+  return {
+    round_type: input.round_type,
+    thinking_type: input.thinking_type,
+    game_mode: input.game_mode,
+    detail_rule: { ...base, ...patch },
+  };
 }
 
 export interface GameRuleSettingFull {
@@ -65,7 +87,12 @@ export interface GameRuleSettingFull {
 /** The game_rule_setting of create_contest / update_contest_base / contest detail. */
 export const gameRuleSetting = gameRuleSettingInput.transform(fillGameRuleSetting).superRefine((setting, ctx) => {
   for (const issue of validateGameRule(setting)) {
-    ctx.addIssue({ code: 'custom', path: issuePath(issue.field), message: issue.code, params: { field: issue.field, ...issue.params } });
+    ctx.addIssue({
+      code: 'custom',
+      path: issuePath(issue.field),
+      message: issue.code,
+      params: { field: issue.field, ...issue.params },
+    });
   }
 });
 export type GameRuleSetting = z.output<typeof gameRuleSetting>;
@@ -80,8 +107,17 @@ export const DEFAULT_GAME_RULE_SETTING: GameRuleSetting = {
 };
 
 /** A complete default setting for a round type, mode and thinking time (the load-default-rule selector). */
-export function defaultGameRuleSetting(roundTypeValue: GameRuleSetting['round_type'], gameMode: GameMode = 'liqi', thinkingType = 3): GameRuleSetting {
-  return { round_type: roundTypeValue, thinking_type: thinkingType, game_mode: gameMode, detail_rule: defaultDetailRuleFor(roundTypeValue, gameMode, thinkingType) };
+export function defaultGameRuleSetting(
+  roundTypeValue: GameRuleSetting['round_type'],
+  gameMode: GameMode = 'liqi',
+  thinkingType = 3,
+): GameRuleSetting {
+  return {
+    round_type: roundTypeValue,
+    thinking_type: thinkingType,
+    game_mode: gameMode,
+    detail_rule: defaultDetailRuleFor(roundTypeValue, gameMode, thinkingType),
+  };
 }
 
 /** The detail-rule field named by a failed parse of gameRuleSetting (what the server reports with 2517), or null. */

@@ -3,20 +3,20 @@
  * user types (one inline error per field), the zod schema runs it in `.superRefine`, and the server answers
  * SETTINGS_ERROR (2517) naming the first issue's field. Issues come in editor order, at most one per field.
  */
-import { GAME_MODES, type GameMode, ROUND_TYPES, THINKING_TYPES, playersOfRoundType } from '../enums.js';
+import { GAME_MODES, type GameMode, playersOfRoundType, ROUND_TYPES, THINKING_TYPES } from '../enums.js';
 import type { DetailRuleFields, ToggleField } from './fields.js';
 import { isLevelLimit } from './levels.js';
 import {
-  FIELDS_IN_EDITOR_ORDER,
   FIELD_META,
+  FIELDS_IN_EDITOR_ORDER,
   FOUR_PLAYER_ONLY_MODES,
+  fieldApplies,
+  fieldOptions,
   GAME_MODE_FLAG,
   GAME_MODE_FLAGS,
   HONBA_STEP,
   type Players,
   type RuleField,
-  fieldApplies,
-  fieldOptions,
 } from './meta.js';
 
 /** The message keys an issue can carry (`rule.error.<something>`; the console supplies the texts). */
@@ -65,7 +65,10 @@ export const issuePath = (field: RuleIssue['field']): string[] =>
   field === 'round_type' || field === 'thinking_type' || field === 'game_mode' ? [field] : ['detail_rule', field];
 
 /** 1st-place uma is not stored: −(2nd + 3rd + 4th), or −(2nd + 3rd) with three players (DESIGN section 4). */
-export function derivedFirstUma(rule: Pick<DetailRuleFields, 'shunweima_2' | 'shunweima_3' | 'shunweima_4'>, players: Players): number {
+export function derivedFirstUma(
+  rule: Pick<DetailRuleFields, 'shunweima_2' | 'shunweima_3' | 'shunweima_4'>,
+  players: Players,
+): number {
   return -(rule.shunweima_2 + rule.shunweima_3 + (players === 4 ? rule.shunweima_4 : 0));
 }
 
@@ -77,7 +80,8 @@ function checkField(field: RuleField, rule: DetailRuleFields, players: Players):
   const v = (rule as Record<string, unknown>)[field];
   if (m.kind === 'toggle') return typeof v === 'boolean' ? null : { field, code: RULE_ERROR.boolean };
   if (!isInt(v)) return { field, code: RULE_ERROR.integer };
-  if (m.kind === 'level') return isLevelLimit(v, players) ? null : { field, code: RULE_ERROR.level, params: { players } };
+  if (m.kind === 'level')
+    return isLevelLimit(v, players) ? null : { field, code: RULE_ERROR.level, params: { players } };
   const options = fieldOptions(field, players);
   if (options && !options.includes(v)) return { field, code: RULE_ERROR.option, params: { options } };
   if (m.min !== undefined && v < m.min) return { field, code: RULE_ERROR.min, params: { min: m.min } };
@@ -105,7 +109,8 @@ function checkUma(rule: DetailRuleFields, players: Players): RuleIssue[] {
   const first = derivedFirstUma(rule, players);
   if (s2 > first) out.push({ field: 'shunweima_2', code: RULE_ERROR.umaSecondExceedsFirst, params: { max: first } });
   if (s3 > s2) out.push({ field: 'shunweima_3', code: RULE_ERROR.umaThirdExceedsSecond, params: { max: s2 } });
-  if (players === 4 && s4 > s3) out.push({ field: 'shunweima_4', code: RULE_ERROR.umaFourthExceedsThird, params: { max: s3 } });
+  if (players === 4 && s4 > s3)
+    out.push({ field: 'shunweima_4', code: RULE_ERROR.umaFourthExceedsThird, params: { max: s3 } });
   // With the 1st derived the four values always sum to 0; with three players the unused 4th must be 0, or the
   // stored values would not sum to 0.
   if (players === 3 && s4 !== 0) out.push({ field: 'shunweima_4', code: RULE_ERROR.umaSum });
@@ -121,7 +126,12 @@ function checkSwitches(rule: DetailRuleFields, players: Players, mode: GameMode)
     const missing = (m.requires ?? []).find((r) => rule[r] !== true);
     if (missing) out.push({ field, code: RULE_ERROR.requires, params: { requires: missing } });
     // Reported once, on the first of the pair in editor order (have_sanjiahele).
-    if (m.excludes && rule[m.excludes] === true && fieldApplies(m.excludes, players, mode) && field === 'have_sanjiahele') {
+    if (
+      m.excludes &&
+      rule[m.excludes] === true &&
+      fieldApplies(m.excludes, players, mode) &&
+      field === 'have_sanjiahele'
+    ) {
       out.push({ field, code: RULE_ERROR.exclusive, params: { with: m.excludes } });
     }
   }
@@ -135,7 +145,11 @@ export function validateGameRule(setting: GameRuleLike): RuleIssue[] {
   if (!roundOk) issues.push({ field: 'round_type', code: RULE_ERROR.option, params: { options: ROUND_TYPES } });
   const thinking = THINKING_TYPES[setting.thinking_type];
   if (!isInt(setting.thinking_type) || !thinking) {
-    issues.push({ field: 'thinking_type', code: RULE_ERROR.option, params: { options: Object.keys(THINKING_TYPES).map(Number) } });
+    issues.push({
+      field: 'thinking_type',
+      code: RULE_ERROR.option,
+      params: { options: Object.keys(THINKING_TYPES).map(Number) },
+    });
   }
   const modeOk = (GAME_MODES as readonly string[]).includes(setting.game_mode);
   if (!modeOk) issues.push({ field: 'game_mode', code: RULE_ERROR.option, params: { options: GAME_MODES.join(',') } });
@@ -144,7 +158,8 @@ export function validateGameRule(setting: GameRuleLike): RuleIssue[] {
   const players = playersOfRoundType(setting.round_type);
   const mode = setting.game_mode as GameMode;
   const rule = setting.detail_rule;
-  if (players === 3 && FOUR_PLAYER_ONLY_MODES.includes(mode)) issues.push({ field: 'game_mode', code: RULE_ERROR.modePlayers, params: { players } });
+  if (players === 3 && FOUR_PLAYER_ONLY_MODES.includes(mode))
+    issues.push({ field: 'game_mode', code: RULE_ERROR.modePlayers, params: { players } });
 
   for (const field of FIELDS_IN_EDITOR_ORDER) {
     if (!fieldApplies(field, players, mode)) continue;
@@ -155,8 +170,10 @@ export function validateGameRule(setting: GameRuleLike): RuleIssue[] {
 
   // Derived fields: thinking time from thinking_type, mode flags from game_mode.
   if (thinking) {
-    if (rule.time_fixed !== thinking[0]) issues.push({ field: 'time_fixed', code: RULE_ERROR.thinkingTime, params: { expected: thinking[0] } });
-    if (rule.time_add !== thinking[1]) issues.push({ field: 'time_add', code: RULE_ERROR.thinkingTime, params: { expected: thinking[1] } });
+    if (rule.time_fixed !== thinking[0])
+      issues.push({ field: 'time_fixed', code: RULE_ERROR.thinkingTime, params: { expected: thinking[0] } });
+    if (rule.time_add !== thinking[1])
+      issues.push({ field: 'time_add', code: RULE_ERROR.thinkingTime, params: { expected: thinking[1] } });
   }
   for (const flag of GAME_MODE_FLAGS) {
     const expected = GAME_MODE_FLAG[mode] === flag ? 1 : 0;
@@ -175,7 +192,11 @@ const ORDER: readonly string[] = ['round_type', 'thinking_type', 'game_mode', ..
 function orderIssues(issues: RuleIssue[]): RuleIssue[] {
   const seen = new Set<string>();
   return issues
-    .filter((i) => (seen.has(i.field) ? false : (seen.add(i.field), true)))
+    .filter((i) => {
+      if (seen.has(i.field)) return false;
+      seen.add(i.field);
+      return true;
+    })
     .sort((a, b) => ORDER.indexOf(a.field) - ORDER.indexOf(b.field));
 }
 
@@ -183,5 +204,5 @@ function orderIssues(issues: RuleIssue[]): RuleIssue[] {
 export const isValidGameRule = (setting: GameRuleLike): boolean => validateGameRule(setting).length === 0;
 
 /** The issues of a single field (what the editor shows under that input). */
-export const issuesOfField = (issues: readonly RuleIssue[], field: RuleIssue['field']): RuleIssue[] => issues.filter((i) => i.field === field);
-
+export const issuesOfField = (issues: readonly RuleIssue[], field: RuleIssue['field']): RuleIssue[] =>
+  issues.filter((i) => i.field === field);
