@@ -33,6 +33,8 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every route registered, for the contract tests that walk them all. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -57,6 +59,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
   app.addHook('onClose', async () => {
     if (!options.db) await db.destroy();
   });

@@ -8,7 +8,9 @@ import { ManualClock } from '../src/clock.js';
 import { type Database, createDatabase, migrateToLatest } from '../src/db/database.js';
 import { MemoryMailer } from '../src/mailer.js';
 import { insertAccount } from '../src/modules/account/account.repository.js';
+import { insertSession } from '../src/modules/auth/auth.repository.js';
 import { hashPassword } from '../src/modules/auth/auth.service.js';
+import { hashToken, newToken } from '../src/modules/auth/tokens.js';
 
 /**
  * A fresh server on a fresh database for one test file: SQLite in memory by default; a throw-away PostgreSQL
@@ -19,7 +21,7 @@ export interface TestApp {
   db: Database;
   clock: ManualClock;
   mailer: MemoryMailer;
-  /** Creates an account with password `password1` and returns its id and a login token. */
+  /** Creates an account with password `password1` and returns its id and a session token. */
   user(opts?: { nickname?: string; zone?: ZoneValue; diamonds?: number }): Promise<TestUser>;
   get(url: string, token?: string | null, query?: Record<string, unknown>): Promise<LightMyRequestResponse>;
   post(url: string, body: unknown, token?: string | null): Promise<LightMyRequestResponse>;
@@ -95,8 +97,9 @@ export async function createTestApp(): Promise<TestApp> {
       diamonds: opts.diamonds ?? 1000,
       now: clock.now(),
     });
-    const res = await post('/api/login', { account: email, password: 'password1' });
-    const token = res.json().data.token as string;
+    // A session straight into the database: tests make many accounts and the login route is rate-limited per IP.
+    const token = newToken();
+    await insertSession(db, hashToken(token), accountId, clock.now(), clock.now() + 30 * 86400);
     return { account_id: accountId, encoded: encodeAccountId(accountId), nickname, email, token };
   };
 

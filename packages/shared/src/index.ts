@@ -15,3 +15,5 @@ export * from './schemas/roster.js';
 export * from './schemas/audit.js';
 export * from './schemas/analytics.js';
 export * from './error-messages.js';
+export * from './schemas/notice.js';
+export * from './schemas/manager.js';

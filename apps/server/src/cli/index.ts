@@ -17,14 +17,16 @@ export const USAGE = `Usage: npm run taikai -- <command>
   account deny-create --account ID        take away the right to create contests (--allow gives it back)
   account ban --account ID                ban an account (--unban lifts it)
   announcement post --lang L --title T --file F
-  review list
+  review list [--all]                     changes held for review (--all: decided ones too)
   review approve --id N
   review reject --id N
   contest lock --contest UNIQUE_ID
   contest unlock --contest UNIQUE_ID
+  contest check --contest UNIQUE_ID [--off]   hold the contest's name changes for review (--off: apply at once)
   demo seed                               add the demo operator, players and contest
 
-Environment: DATABASE_URL (sqlite:<path> or postgres://…), PORT, TAIKAI_DEMO, SMTP_URL, TAIKAI_CHANNEL, LOG_LEVEL.`;
+Environment: DATABASE_URL (sqlite:<path> or postgres://…), PORT, TAIKAI_DEMO, SMTP_URL, TAIKAI_CHANNEL, LOG_LEVEL,
+TAIKAI_MAX_ACTIVE_CONTESTS (platform-wide cap on running contests, default 100000).`;
 
 const COMMANDS: Record<string, Command> = {
   account: accountCommand,

@@ -7,7 +7,7 @@ export async function serve(): Promise<number> {
   const app = await buildApp({ config });
   if (config.demo) {
     const login = await seedDemoIfEmpty(app.ctx);
-    if (login) app.log.info(login, 'demo data seeded');
+    if (login) app.log.info({ login }, 'demo data seeded');
   }
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;

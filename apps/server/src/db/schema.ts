@@ -21,6 +21,7 @@ export interface DB {
   announcements: AnnouncementsTable;
   analytics_events: AnalyticsEventsTable;
   player_locks: PlayerLocksTable;
+  season_ready: SeasonReadyTable;
   forbidden_words: ForbiddenWordsTable;
 }
 
@@ -176,6 +177,14 @@ export interface AnalyticsEventsTable {
   value: string;
   time: number;
   create_time: number;
+}
+
+/** A joined player ready for the next game of the season (migration 2026-11-24_season_ready). */
+export interface SeasonReadyTable {
+  unique_id: number;
+  season_id: number;
+  account_id: number;
+  ready_time: number;
 }
 
 export interface PlayerLocksTable {

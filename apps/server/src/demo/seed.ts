@@ -1,5 +1,112 @@
+import { DAY_SECONDS, PlayerState } from '@taikai/shared';
 import type { AppContext } from '../context.js';
+import { inTransaction } from '../db/database.js';
+import { findAccountByEmail, insertAccount } from '../modules/account/account.repository.js';
+import { insertAnnouncement } from '../modules/announcement/announcement.repository.js';
+import { hashPassword } from '../modules/auth/auth.service.js';
+import { addContestAdmin } from '../modules/contest/contest.repository.js';
+import { createContestIn } from '../modules/contest/contest-create.service.js';
+import { EMPTY_ACCOUNT_DATA, insertPlayers } from '../modules/roster/roster.repository.js';
+import { DEMO_PLAYERS } from './players.js';
 
-export async function seedDemoIfEmpty(_ctx: AppContext): Promise<string | null> {
-  return null;
+/**
+ * The demo a new instance starts with: an operator with diamonds, 40 players in the three zones, and one
+ * contest whose first season runs (started a day ago, ends in 30 days, sign-ups reviewed) with 25 joined players,
+ * 4 sign-ups waiting for review and a second manager; plus an official announcement in zh-CN and en-US.
+ * Everything goes through repositories and the contest-creation service, in one transaction.
+ */
+export const DEMO_EMAIL = 'demo@taikai.local';
+export const DEMO_PASSWORD = 'taikai-demo';
+/** Also the manager's and players' password; their e-mails are manager@ and playerNN@taikai.local. */
+export const DEMO_MANAGER_EMAIL = 'manager@taikai.local';
+const DEMO_HINT = `account ${DEMO_EMAIL}, password ${DEMO_PASSWORD}`;
+const JOINED = 25;
+const WAITING = 4;
+
+type SeedContext = Pick<AppContext, 'db' | 'clock'>;
+
+/** Seeds the demo on a database without accounts (first start); null when there are accounts already. */
+export async function seedDemoIfEmpty(ctx: SeedContext): Promise<string | null> {
+  const row = await ctx.db.selectFrom('accounts').select('account_id').limit(1).executeTakeFirst();
+  return row ? null : seedDemo(ctx);
+}
+
+/** Seeds the demo unless the demo operator exists; returns the login hint, or null when nothing was added. */
+export async function seedDemo(ctx: SeedContext): Promise<string | null> {
+  if (await findAccountByEmail(ctx.db, DEMO_EMAIL)) return null;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = ctx.clock.now();
+  const yesterday = now - DAY_SECONDS;
+  await inTransaction(ctx.db, async (trx) => {
+    if (await findAccountByEmail(trx, DEMO_EMAIL)) return;
+    const operatorId = await insertAccount(trx, {
+      nickname: 'Taikai Demo',
+      email: DEMO_EMAIL,
+      password_hash: passwordHash,
+      zone: 1,
+      diamonds: 10_000,
+      is_operator: true,
+      now: yesterday,
+    });
+    const players: { account_id: number; nickname: string }[] = [];
+    for (const [i, p] of DEMO_PLAYERS.entries()) {
+      const email =
+        i === DEMO_PLAYERS.length - 1 ? DEMO_MANAGER_EMAIL : `player${String(i + 1).padStart(2, '0')}@taikai.local`;
+      const accountId = await insertAccount(trx, {
+        nickname: p.nickname,
+        email,
+        password_hash: passwordHash,
+        zone: p.zone,
+        diamonds: 100,
+        now: yesterday,
+      });
+      players.push({ account_id: accountId, nickname: p.nickname });
+    }
+
+    // The contest is created "yesterday", so its first season has been running for a day.
+    const { unique_id } = await createContestIn(
+      trx,
+      operatorId,
+      {
+        name: [{ lang: 'default', content: 'Taikai 秋季雀王战' }],
+        game_rule_setting: { round_type: 2, thinking_type: 3, game_mode: 'liqi' },
+        open_show: 1,
+        start_time: yesterday,
+        end_time: now + 30 * DAY_SECONDS,
+      },
+      { now: yesterday },
+    );
+    const manager = players[players.length - 1];
+    await addContestAdmin(trx, unique_id, manager.account_id, yesterday);
+
+    // Joined players and waiting sign-ups, spread over the last day, from all three zones.
+    const order = players.slice(0, -1).sort((a, b) => ((a.account_id * 7919) % 97) - ((b.account_id * 7919) % 97));
+    const signups = order.slice(0, JOINED + WAITING).map((p, i) => ({
+      unique_id,
+      season_id: 1,
+      account_id: p.account_id,
+      state: i < JOINED ? PlayerState.Joined : PlayerState.Pending,
+      nickname: p.nickname,
+      remark: '',
+      create_time: yesterday + 600 + i * 2400,
+      account_data: EMPTY_ACCOUNT_DATA,
+    }));
+    await insertPlayers(trx, signups);
+
+    await insertAnnouncement(trx, {
+      lang: 'zh-CN',
+      title: '欢迎使用 Taikai 比赛管理后台',
+      content:
+        '<p>这是演示数据：已为你准备好一场正在进行的比赛「Taikai 秋季雀王战」，其中有 25 名已参赛选手和 4 条待审核的报名。</p><p>可以在<b>报名审核</b>中通过或拒绝报名，在<b>选手管理</b>中添加或导入选手。</p>',
+      now: yesterday,
+    });
+    await insertAnnouncement(trx, {
+      lang: 'en-US',
+      title: 'Welcome to the Taikai tournament console',
+      content:
+        '<p>This is demo data: the running contest <i>Taikai 秋季雀王战</i> has 25 joined players and 4 sign-ups waiting for review.</p><p>Pass or reject sign-ups under <b>Sign-up review</b>, and add or import players under <b>Roster</b>.</p>',
+      now: yesterday,
+    });
+  });
+  return DEMO_HINT;
 }

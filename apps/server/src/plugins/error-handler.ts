@@ -9,8 +9,9 @@ import { AppError } from '../errors.js';
  * answered as code 2 without internals. No request produces a bare 500 page.
  */
 export function registerErrorHandler(app: FastifyInstance, spaFallback: boolean): void {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) return sendError(request, reply, err.code, err.field);
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof AppError) return sendError(request, reply, error.code, error.field);
+    const err = error as FastifyError;
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const where = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || String(first?.params?.missingProperty ?? '');

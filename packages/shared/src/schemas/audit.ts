@@ -1,6 +1,28 @@
 import { z } from 'zod';
 import { limit, offset, queryId } from './common.js';
 
+/**
+ * Actions the contest area writes to the audit log (the console shows them by the key `audit.<action>`).
+ * Other areas write their own action names into the same log.
+ */
+export const AuditAction = {
+  CreateContest: 'create_contest',
+  UpdateContestBase: 'update_contest_base',
+  /** a name change held for the operator's review (check_state 1) */
+  HoldContestName: 'hold_contest_name',
+  DeleteContest: 'delete_contest',
+  ApproveReview: 'approve_review',
+  RejectReview: 'reject_review',
+  LockContest: 'lock_contest',
+  UnlockContest: 'unlock_contest',
+  SetCheckState: 'set_check_state',
+} as const;
+export type AuditActionValue = (typeof AuditAction)[keyof typeof AuditAction];
+
+/** Audit rows written by the operator CLI carry this account id (no account acts). */
+export const OPERATOR_ACTOR_ID = 0;
+
+/** `offset + limit` may not reach past the most recent LIMITS.auditLogMax entries (2556). */
 export const auditLogQuery = z.object({ unique_id: queryId, offset, limit });
 export const auditEntry = z.object({
   id: z.number().int(),
@@ -11,4 +33,6 @@ export const auditEntry = z.object({
   after: z.string(),
   create_time: z.number().int(),
 });
+/** `total` counts at most the last LIMITS.auditLogMax entries, the ones that can be read. */
 export const auditLogReply = z.object({ list: z.array(auditEntry), total: z.number().int() });
+export type AuditLogReply = z.infer<typeof auditLogReply>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gameRuleSetting } from '../rules/index.js';
-import { accountBrief, flag, id, langContent, unixTime, uniqueIdBody, uniqueIdQuery } from './common.js';
+import { accountBrief, flag, id, langContent, uniqueIdBody, uniqueIdQuery, unixTime } from './common.js';
 import { season } from './season.js';
 
 export const zoneList = z.array(z.union([z.literal(1), z.literal(2), z.literal(3)])).max(3);
@@ -13,14 +13,28 @@ export const contestSetting = z.object({
 });
 export type ContestSetting = z.infer<typeof contestSetting>;
 
+/**
+ * A game rule as it travels in a request body: any object on the wire, typed as the rule's input. The service
+ * parses it with `gameRuleSetting`, so a rule that fails answers 2517 (settings error) naming the rule field
+ * (`game_rule_setting.detail_rule.init_point`) rather than the generic parameter error 3.
+ */
+type GameRuleSettingWire = z.input<typeof gameRuleSetting>;
+export const gameRuleSettingOnWire = z.looseObject({}) as unknown as z.ZodType<
+  GameRuleSettingWire,
+  GameRuleSettingWire
+>;
+
 export const createContestBody = z.object({
+  /** `[{lang: 'default', content}]`; the `default` entry (else the first) is the contest's name. */
   name: z.array(langContent).min(1).max(6),
-  game_rule_setting: gameRuleSetting,
+  game_rule_setting: gameRuleSettingOnWire,
   open_show: flag,
   start_time: unixTime,
   end_time: unixTime,
 });
 export type CreateContestBody = z.infer<typeof createContestBody>;
+export const createContestReply = z.object({ unique_id: z.number().int(), contest_id: z.number().int() });
+export type CreateContestReply = z.infer<typeof createContestReply>;
 
 /** A contest as listed on the home page. */
 export const contestSummary = z.object({
@@ -76,7 +90,7 @@ export const updateContestBaseBody = z.object({
       show_zones: zoneList,
       available_zones: zoneList,
       contest_setting: contestSetting,
-      game_rule_setting: gameRuleSetting,
+      game_rule_setting: gameRuleSettingOnWire,
       manager_notice: z.string().max(20_000),
     })
     .partial(),
@@ -86,8 +100,14 @@ export type UpdateContestBaseBody = z.infer<typeof updateContestBaseBody>;
 export const updateContestReply = z.object({ held: z.boolean() });
 
 export const deleteContestBody = uniqueIdBody;
+export type DeleteContestBody = z.infer<typeof deleteContestBody>;
 
 export const announcementQuery = z.object({ language: z.string().max(16).optional() });
-export const announcement = z.object({ id: z.number().int(), title: z.string(), content: z.string(), create_time: z.number().int() });
+export const announcement = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  create_time: z.number().int(),
+});
 export const announcementReply = z.object({ list: z.array(announcement) });
 export type Announcement = z.infer<typeof announcement>;

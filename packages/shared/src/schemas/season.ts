@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, unixTime, uniqueIdQuery, seasonBody } from './common.js';
+import { flag, id, seasonBody, uniqueIdQuery, unixTime } from './common.js';
 
 export const season = z.object({
   season_id: z.number().int(),
@@ -48,4 +48,8 @@ export const updateSeasonBody = z.object({
 });
 export type UpdateSeasonBody = z.infer<typeof updateSeasonBody>;
 
+/** The season as it stands after the change. */
+export const updateSeasonReply = season;
+
 export const endSeasonBody = seasonBody;
+export const endSeasonReply = season;

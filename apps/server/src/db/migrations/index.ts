@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as initial from './2026-11-23_initial.js';
+import * as seasonReady from './2026-11-24_season_ready.js';
 
 /** Every migration in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
   '2026-11-23_initial': initial,
+  '2026-11-24_season_ready': seasonReady,
 };

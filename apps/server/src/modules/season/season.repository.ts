@@ -1,6 +1,6 @@
 import { type Season, seasonStateAt } from '@taikai/shared';
-import type { Insertable, Selectable } from 'kysely';
-import type { Executor } from '../../db/database.js';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Executor, isPostgres } from '../../db/database.js';
 import type { SeasonsTable } from '../../db/schema.js';
 
 export type SeasonRow = Selectable<SeasonsTable>;
@@ -65,4 +65,56 @@ export async function listSeasons(db: Executor, uniqueId: number, now: number): 
   const count = (seasonId: number, state: number) =>
     Number(counts.find((c) => c.season_id === seasonId && c.state === state)?.n ?? 0);
   return rows.map((r) => toSeason(r, now, { pending: count(r.season_id, 1), joined: count(r.season_id, 2) }));
+}
+
+export type SeasonPatch = Updateable<Omit<SeasonsTable, 'unique_id' | 'season_id'>>;
+
+/**
+ * Reads a season for a write. On PostgreSQL the row is locked for the rest of the transaction, so writes to one
+ * season (roster capacity, duplicates, sign-ups, ending) are serialised; SQLite serialises writers already.
+ */
+export function lockSeason(db: Executor, uniqueId: number, seasonId: number) {
+  const q = db.selectFrom('seasons').selectAll().where('unique_id', '=', uniqueId).where('season_id', '=', seasonId);
+  return (isPostgres(db) ? q.forUpdate() : q).executeTakeFirst();
+}
+
+/**
+ * Every season of a contest, newest first, locked on PostgreSQL: two season creations of one contest are
+ * serialised, so the second sees the first's new season.
+ */
+export function lockContestSeasons(db: Executor, uniqueId: number) {
+  const q = db.selectFrom('seasons').selectAll().where('unique_id', '=', uniqueId).orderBy('season_id', 'desc');
+  return (isPostgres(db) ? q.forUpdate() : q).execute();
+}
+
+export async function updateSeason(
+  db: Executor,
+  uniqueId: number,
+  seasonId: number,
+  patch: SeasonPatch,
+): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db
+    .updateTable('seasons')
+    .set(patch)
+    .where('unique_id', '=', uniqueId)
+    .where('season_id', '=', seasonId)
+    .execute();
+}
+
+/** Waiting (state 1) and joined (state 2) counts of one season. */
+export async function seasonCounts(
+  db: Executor,
+  uniqueId: number,
+  seasonId: number,
+): Promise<{ pending: number; joined: number }> {
+  const rows = await db
+    .selectFrom('season_players')
+    .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('unique_id', '=', uniqueId)
+    .where('season_id', '=', seasonId)
+    .groupBy('state')
+    .execute();
+  const of = (state: number) => Number(rows.find((r) => r.state === state)?.n ?? 0);
+  return { pending: of(1), joined: of(2) };
 }

@@ -1,0 +1,48 @@
+import type { ZoneValue } from '@taikai/shared';
+
+/** Demo players: nicknames as players of each zone pick them (zone 1 China, 2 Japan, 3 international). */
+export const DEMO_PLAYERS: readonly { nickname: string; zone: ZoneValue }[] = [
+  // China
+  { nickname: '一发自摸', zone: 1 },
+  { nickname: '东风战神', zone: 1 },
+  { nickname: '立直就完事', zone: 1 },
+  { nickname: '清一色狂人', zone: 1 },
+  { nickname: '老张打麻将', zone: 1 },
+  { nickname: '岭上开花', zone: 1 },
+  { nickname: '白发三千丈', zone: 1 },
+  { nickname: '小林不服输', zone: 1 },
+  { nickname: '杠上开花', zone: 1 },
+  { nickname: '听牌就立直', zone: 1 },
+  { nickname: '九莲宝灯梦', zone: 1 },
+  { nickname: '北京雀士', zone: 1 },
+  { nickname: '南场逆转王', zone: 1 },
+  { nickname: '摸鱼雀神', zone: 1 },
+  // Japan
+  { nickname: '東風の鬼', zone: 2 },
+  { nickname: 'ツモ切り職人', zone: 2 },
+  { nickname: 'リーチ一発', zone: 2 },
+  { nickname: '嶺上開花', zone: 2 },
+  { nickname: '雀荘の主', zone: 2 },
+  { nickname: 'さくら', zone: 2 },
+  { nickname: '赤ドラ三枚', zone: 2 },
+  { nickname: 'タンヤオ侍', zone: 2 },
+  { nickname: '九種九牌', zone: 2 },
+  { nickname: 'ハネマン太郎', zone: 2 },
+  { nickname: '国士無双', zone: 2 },
+  { nickname: '天和の夢', zone: 2 },
+  { nickname: 'ゆきうさぎ', zone: 2 },
+  // International: English and Korean
+  { nickname: 'RiichiRyan', zone: 3 },
+  { nickname: 'TsumoTom', zone: 3 },
+  { nickname: 'DoraHunter', zone: 3 },
+  { nickname: 'MahjongMaya', zone: 3 },
+  { nickname: 'ChiPonKan', zone: 3 },
+  { nickname: 'SouthRoundSam', zone: 3 },
+  { nickname: 'LuckyTanyao', zone: 3 },
+  { nickname: '리치왕', zone: 3 },
+  { nickname: '쯔모장인', zone: 3 },
+  { nickname: '도라헌터', zone: 3 },
+  { nickname: '마작고수', zone: 3 },
+  { nickname: '김민준', zone: 3 },
+  { nickname: '한밤의론', zone: 3 },
+];

@@ -1,0 +1,50 @@
+import { decodeAccountId, encodeAccountId, zoneOf } from '@taikai/shared';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helpers.js';
+import { DEMO_EMAIL, DEMO_MANAGER_EMAIL, DEMO_PASSWORD, seedDemo, seedDemoIfEmpty } from './seed.js';
+
+const t = await createTestApp();
+
+describe('demo seed', () => {
+  it('seeds an empty database once: operator, 40 players in three zones, a running contest with sign-ups', async () => {
+    const hint = await seedDemoIfEmpty(t.app.ctx);
+    expect(hint).toContain(DEMO_EMAIL);
+    expect(await seedDemoIfEmpty(t.app.ctx)).toBeNull();
+    expect(await seedDemo(t.app.ctx)).toBeNull();
+
+    const accounts = await t.db.selectFrom('accounts').selectAll().execute();
+    expect(accounts).toHaveLength(41);
+    const operator = accounts.find((a) => a.email === DEMO_EMAIL);
+    expect(operator).toMatchObject({ is_operator: 1, diamonds: 10_000 - 60 });
+    expect(new Set(accounts.map((a) => zoneOf(a.account_id)))).toEqual(new Set([1, 2, 3]));
+    expect(accounts.every((a) => decodeAccountId(encodeAccountId(a.account_id)) === a.account_id)).toBe(true);
+
+    const login = await t.post('/api/login', { account: DEMO_EMAIL, password: DEMO_PASSWORD });
+    const token = login.json().data.token;
+    const list = (await t.get('/api/contest/fetch_contest_list', token)).json().data.list;
+    expect(list).toHaveLength(1);
+    const detail = (await t.get('/api/contest/fetch_contest_detail', token, { unique_id: list[0].unique_id })).json()
+      .data;
+    expect(detail.admin_list).toHaveLength(1);
+    expect(detail.season_list).toEqual([
+      expect.objectContaining({ season_id: 1, state: 2, signup_type: 3, player_count: 25, pending_count: 4 }),
+    ]);
+    expect(detail.season_list[0].start_time).toBe(t.clock.now() - 86400);
+    expect(detail.season_list[0].end_time).toBe(t.clock.now() + 30 * 86400);
+
+    const players = await t.db.selectFrom('season_players').select('account_id').execute();
+    expect(new Set(players.map((p) => zoneOf(p.account_id)))).toEqual(new Set([1, 2, 3]));
+
+    const managerLogin = await t.post('/api/login', { account: DEMO_MANAGER_EMAIL, password: DEMO_PASSWORD });
+    const asManager = await t.get('/api/contest/fetch_contest_list', managerLogin.json().data.token);
+    expect(asManager.json().data.list).toHaveLength(1);
+
+    for (const [language, n] of [
+      ['zh-CN', 1],
+      ['en-US', 1],
+    ] as const) {
+      const res = await t.get('/api/contest/fetch_announcement', token, { language });
+      expect(res.json().data.list).toHaveLength(n);
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { AuditAction, type AuditLogReply, type ContestDetail, type ContestSummary, LIMITS } from '@taikai/shared';
+import type { Actor, AppContext } from '../../context.js';
+import { inTransaction } from '../../db/database.js';
+import { ErrorCode, ensure } from '../../errors.js';
+import { requireCreator, requireManager, requireUnlocked } from '../access/access.js';
+import { listAudit, writeAudit } from '../audit/audit.repository.js';
+import { listSeasons } from '../season/season.repository.js';
+import { contestNames, toDetail, toSummary } from './contest.mapper.js';
+import { listContestAdmins, listContestsOfAccount, updateContest } from './contest.repository.js';
+
+/** Reading contests, deleting one, and reading its audit log. Creating and updating live in their own services. */
+
+export async function fetchContestList(ctx: AppContext, actor: Actor): Promise<{ list: ContestSummary[] }> {
+  const rows = await listContestsOfAccount(ctx.db, actor.account_id);
+  return { list: rows.map(toSummary) };
+}
+
+export async function fetchContestDetail(ctx: AppContext, actor: Actor, uniqueId: number): Promise<ContestDetail> {
+  const { contest, role } = await requireManager(ctx.db, actor, uniqueId);
+  const [admins, seasons] = await Promise.all([
+    listContestAdmins(ctx.db, uniqueId),
+    listSeasons(ctx.db, uniqueId, ctx.clock.now()),
+  ]);
+  return toDetail(contest, { admins, seasons, isCreator: role === 'creator' });
+}
+
+/** Creator only; a soft delete (the row stays, every later call about it answers 2560). */
+export async function deleteContest(ctx: AppContext, actor: Actor, uniqueId: number): Promise<Record<string, never>> {
+  return inTransaction(ctx.db, async (trx) => {
+    const { contest } = await requireCreator(trx, actor, uniqueId);
+    requireUnlocked(contest);
+    await updateContest(trx, uniqueId, { deleted: 1 });
+    await writeAudit(trx, {
+      unique_id: uniqueId,
+      account_id: actor.account_id,
+      action: AuditAction.DeleteContest,
+      before: { contest_id: contest.contest_id, contest_name: contestNames(contest), deleted: 0 },
+      after: { deleted: 1 },
+      now: ctx.clock.now(),
+    });
+    return {};
+  });
+}
+
+/** The most recent entries first; only the last LIMITS.auditLogMax can be read (2556 beyond). */
+export async function fetchAuditLog(
+  ctx: AppContext,
+  actor: Actor,
+  q: { unique_id: number; offset: number; limit: number },
+): Promise<AuditLogReply> {
+  await requireManager(ctx.db, actor, q.unique_id);
+  ensure(q.offset + q.limit <= LIMITS.auditLogMax, ErrorCode.ONLY_LAST_LOGS);
+  const { list, total } = await listAudit(ctx.db, q.unique_id, q.offset, q.limit);
+  return { list, total: Math.min(total, LIMITS.auditLogMax) };
+}

@@ -1,0 +1,210 @@
+import { decodeAccountId, MAX_INT32 } from '@taikai/shared';
+import { type Insertable, type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { SeasonPlayersTable } from '../../db/schema.js';
+
+export type PlayerRow = Selectable<SeasonPlayersTable>;
+export type NewPlayer = Insertable<SeasonPlayersTable>;
+
+/** Rows per multi-row insert: well under SQLite's and PostgreSQL's bound-parameter limits. */
+const CHUNK = 400;
+
+export function chunked<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** A new player's account_data (JSON text the cards read total_game_count from). */
+export const EMPTY_ACCOUNT_DATA = JSON.stringify({ total_game_count: 0 });
+
+export function findPlayer(db: Executor, uniqueId: number, seasonId: number, accountId: number) {
+  return db
+    .selectFrom('season_players')
+    .selectAll()
+    .where('unique_id', '=', uniqueId)
+    .where('season_id', '=', seasonId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
+export async function findPlayers(
+  db: Executor,
+  uniqueId: number,
+  seasonId: number,
+  ids: readonly number[],
+): Promise<PlayerRow[]> {
+  const out: PlayerRow[] = [];
+  for (const part of chunked([...new Set(ids)], 1000)) {
+    out.push(
+      ...(await db
+        .selectFrom('season_players')
+        .selectAll()
+        .where('unique_id', '=', uniqueId)
+        .where('season_id', '=', seasonId)
+        .where('account_id', 'in', part)
+        .execute()),
+    );
+  }
+  return out;
+}
+
+/** Players of a season in one state, in sign-up order. */
+export function playersInState(db: Executor, uniqueId: number, seasonId: number, state: number) {
+  return db
+    .selectFrom('season_players')
+    .selectAll()
+    .where('unique_id', '=', uniqueId)
+    .where('season_id', '=', seasonId)
+    .where('state', '=', state)
+    .orderBy('create_time')
+    .orderBy('account_id')
+    .execute();
+}
+
+/** Inserts many players in chunks (also how tests fill a roster of 3000). */
+export async function insertPlayers(db: Executor, rows: readonly NewPlayer[]): Promise<void> {
+  for (const part of chunked(rows)) await db.insertInto('season_players').values(part).execute();
+}
+
+export async function setPlayersState(
+  db: Executor,
+  uniqueId: number,
+  seasonId: number,
+  ids: readonly number[],
+  state: number,
+) {
+  for (const part of chunked(ids, 1000)) {
+    await db
+      .updateTable('season_players')
+      .set({ state })
+      .where('unique_id', '=', uniqueId)
+      .where('season_id', '=', seasonId)
+      .where('account_id', 'in', part)
+      .execute();
+  }
+}
+
+export async function updatePlayer(
+  db: Executor,
+  uniqueId: number,
+  seasonId: number,
+  accountId: number,
+  patch: Partial<Pick<PlayerRow, 'nickname' | 'remark' | 'state'>>,
+): Promise<void> {
+  await db
+    .updateTable('season_players')
+    .set(patch)
+    .where('unique_id', '=', uniqueId)
+    .where('season_id', '=', seasonId)
+    .where('account_id', '=', accountId)
+    .execute();
+}
+
+export async function deletePlayers(
+  db: Executor,
+  uniqueId: number,
+  seasonId: number,
+  ids: readonly number[],
+): Promise<number> {
+  let n = 0;
+  for (const part of chunked(ids, 1000)) {
+    const res = await db
+      .deleteFrom('season_players')
+      .where('unique_id', '=', uniqueId)
+      .where('season_id', '=', seasonId)
+      .where('account_id', 'in', part)
+      .executeTakeFirst();
+    n += Number(res.numDeletedRows);
+  }
+  return n;
+}
+
+/** Deletes the sign-ups still waiting for review (state 1); returns how many. */
+export async function deletePendingPlayers(db: Executor, uniqueId: number, seasonId: number): Promise<number> {
+  const res = await db
+    .deleteFrom('season_players')
+    .where('unique_id', '=', uniqueId)
+    .where('season_id', '=', seasonId)
+    .where('state', '=', 1)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+/** Ids (of `ids`) locked for this contest by another manager, lock not yet expired (2510). */
+export async function lockedByOthers(
+  db: Executor,
+  uniqueId: number,
+  ids: readonly number[],
+  ownerId: number,
+  now: number,
+) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('player_locks')
+    .select('account_id')
+    .where('unique_id', '=', uniqueId)
+    .where('account_id', 'in', [...new Set(ids)])
+    .where('owner_id', '<>', ownerId)
+    .where('expire_time', '>', now)
+    .execute();
+  return rows.map((r) => r.account_id);
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The search of the roster, review queue and season lists: nickname substring, case-insensitive; and when the
+ * text is a number, also the account id given raw or as the displayed (encoded) id. Columns are unqualified, so it
+ * fits any table with `nickname` and `account_id`. Callers always filter by (unique_id, season_id) first, which
+ * the primary key serves, so the scan is over one season's rows only.
+ *
+ * Case folding is the database's `lower()`: full Unicode on PostgreSQL, ASCII on SQLite (CJK nicknames have no case).
+ */
+export function searchFilter(search: string | undefined): RawBuilder<SqlBool> | null {
+  const term = (search ?? '').trim();
+  if (!term) return null;
+  const nickname = sql<SqlBool>`lower(nickname) like ${`%${escapeLike(term.toLowerCase())}%`} escape '\\'`;
+  const ids = idsFromSearch(term);
+  if (ids.length === 0) return nickname;
+  return sql<SqlBool>`(${nickname} or account_id in (${sql.join(ids)}))`;
+}
+
+/** A numeric search term read as an internal id and as an encoded (displayed) one. */
+export function idsFromSearch(term: string): number[] {
+  if (!/^\d{1,10}$/.test(term)) return [];
+  const n = Number(term);
+  if (n < 1 || n > MAX_INT32) return [];
+  const ids = [n];
+  if (n >= 1e7) {
+    const decoded = decodeAccountId(n);
+    if (decoded >= 1 && decoded <= MAX_INT32 && decoded !== n) ids.push(decoded);
+  }
+  return ids;
+}
+
+export interface PlayerFilter {
+  search?: string;
+  state?: number;
+  offset: number;
+  limit: number;
+}
+
+/** One page of a season's players and the total matching the filter, in sign-up order. */
+export async function listPlayers(db: Executor, uniqueId: number, seasonId: number, f: PlayerFilter) {
+  let q = db.selectFrom('season_players').where('unique_id', '=', uniqueId).where('season_id', '=', seasonId);
+  if (f.state !== undefined) q = q.where('state', '=', f.state);
+  const search = searchFilter(f.search);
+  if (search) q = q.where(search);
+  const [list, count] = await Promise.all([
+    q
+      .select(['account_id', 'nickname', 'remark', 'state', 'create_time', 'account_data'])
+      .orderBy('create_time')
+      .orderBy('account_id')
+      .offset(f.offset)
+      .limit(f.limit)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return { list, total: Number(count?.n ?? 0) };
+}

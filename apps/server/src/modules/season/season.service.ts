@@ -1,0 +1,135 @@
+import { type Season, SeasonState, SignupType, seasonStateAt, type UpdateSeasonBody } from '@taikai/shared';
+import type { Actor, AppContext } from '../../context.js';
+import { inTransaction } from '../../db/database.js';
+import { ErrorCode, ensure, fail } from '../../errors.js';
+import { requireManager, requireUnlocked } from '../access/access.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import { deletePendingPlayers } from '../roster/roster.repository.js';
+import {
+  insertSeason,
+  listSeasons,
+  lockContestSeasons,
+  lockSeason,
+  type SeasonRow,
+  seasonCounts,
+  toSeason,
+  updateSeason,
+} from './season.repository.js';
+import { applySeasonSetting, checkNewSeasonTimes } from './season.rules.js';
+import { writableSeason } from './season.scope.js';
+
+/** Seasons of a contest (spec part 1 sections 4, 5, 7): list, create, update, end. */
+
+export async function seasonList(ctx: AppContext, actor: Actor, uniqueId: number): Promise<{ list: Season[] }> {
+  await requireManager(ctx.db, actor, uniqueId);
+  return { list: await listSeasons(ctx.db, uniqueId, ctx.clock.now()) };
+}
+
+/**
+ * A new season, only when every season of the contest is ended (2541). It is numbered after the last one and
+ * inherits its sign-up type, auto-match flag and rank rule; the sign-up and match windows default to the new
+ * season's period; remark and chat limit start empty.
+ */
+export async function createSeason(
+  ctx: AppContext,
+  actor: Actor,
+  body: { unique_id: number; start_time: number; end_time: number },
+): Promise<{ season_id: number }> {
+  const now = ctx.clock.now();
+  return inTransaction(ctx.db, async (trx) => {
+    const { contest } = await requireManager(trx, actor, body.unique_id);
+    requireUnlocked(contest);
+    const seasons = await lockContestSeasons(trx, body.unique_id);
+    ensure(
+      seasons.every((s) => s.ended),
+      ErrorCode.SEASON_NOT_ENDED,
+    );
+    checkNewSeasonTimes(body.start_time, body.end_time, Math.max(contest.create_time, now));
+    const previous = seasons[0];
+    const seasonId = (previous?.season_id ?? 0) + 1;
+    const row: SeasonRow = {
+      unique_id: body.unique_id,
+      season_id: seasonId,
+      create_time: now,
+      start_time: body.start_time,
+      end_time: body.end_time,
+      ended: 0,
+      end_edited: 0,
+      signup_type: previous?.signup_type ?? SignupType.Check,
+      signup_start_time: body.start_time,
+      signup_end_time: body.end_time,
+      auto_match: previous?.auto_match ?? 0,
+      match_start_time: body.start_time,
+      match_end_time: body.end_time,
+      rank_rule: previous?.rank_rule ?? 0,
+      remark: '',
+      chat_limit_type: 0,
+    };
+    await insertSeason(trx, row);
+    await writeAudit(trx, {
+      unique_id: body.unique_id,
+      account_id: actor.account_id,
+      action: 'season.create',
+      after: row,
+      now,
+    });
+    return { season_id: seasonId };
+  });
+}
+
+/**
+ * Applies a partial setting (the console sends all of it while pending, without start_time afterwards). Changing
+ * the sign-up type away from "check" deletes the players still waiting for review; editing the end time of a
+ * running season marks it so it may be ended early.
+ */
+export async function updateSeasonSetting(ctx: AppContext, actor: Actor, body: UpdateSeasonBody): Promise<Season> {
+  const now = ctx.clock.now();
+  return inTransaction(ctx.db, async (trx) => {
+    const { contest, season } = await writableSeason(trx, actor, body.unique_id, body.season_id);
+    requireUnlocked(contest);
+    const { patch, dropPending } = applySeasonSetting(season, body.setting, now, Math.max(contest.create_time, now));
+    await updateSeason(trx, body.unique_id, body.season_id, patch);
+    const dropped = dropPending ? await deletePendingPlayers(trx, body.unique_id, body.season_id) : 0;
+    await writeAudit(trx, {
+      unique_id: body.unique_id,
+      account_id: actor.account_id,
+      action: 'season.update',
+      before: season,
+      after: { ...patch, ...(dropPending ? { dropped_pending: dropped } : {}) },
+      now,
+    });
+    const updated = { ...season, ...patch } as SeasonRow;
+    return toSeason(updated, now, await seasonCounts(trx, body.unique_id, body.season_id));
+  });
+}
+
+/**
+ * Ends a season: a finished one, or a running one whose end time was edited (2541 otherwise); an ended one gets
+ * 2565. The spec also asks that every game of the season is over first; there are no games in this server yet,
+ * so that check belongs to the games area (issue: games) and is to be added here when game tables exist.
+ */
+export async function endSeason(
+  ctx: AppContext,
+  actor: Actor,
+  body: { unique_id: number; season_id: number },
+): Promise<Season> {
+  const now = ctx.clock.now();
+  return inTransaction(ctx.db, async (trx) => {
+    await requireManager(trx, actor, body.unique_id);
+    const season = (await lockSeason(trx, body.unique_id, body.season_id)) ?? fail(ErrorCode.SEASON_NOT_FOUND);
+    const state = seasonStateAt(season, now);
+    if (state === SeasonState.Ended) fail(ErrorCode.SEASON_ENDED);
+    const endable = state === SeasonState.Finished || (state === SeasonState.Running && season.end_edited === 1);
+    ensure(endable, ErrorCode.SEASON_NOT_ENDED);
+    await updateSeason(trx, body.unique_id, body.season_id, { ended: 1 });
+    await writeAudit(trx, {
+      unique_id: body.unique_id,
+      account_id: actor.account_id,
+      action: 'season.end',
+      before: { state },
+      after: { ended: 1 },
+      now,
+    });
+    return toSeason({ ...season, ended: 1 }, now, await seasonCounts(trx, body.unique_id, body.season_id));
+  });
+}
