@@ -1,4 +1,4 @@
-import { AuditAction, OPERATOR_ACTOR_ID, ReviewState } from '@taikai/shared';
+import { AuditAction, type HeldPublicNoticePayload, OPERATOR_ACTOR_ID, PUBLIC_NOTICE_REVIEW_KIND, ReviewState } from '@taikai/shared';
 import { type Database, type Executor, inTransaction } from '../../db/database.js';
 import { ErrorCode, fail } from '../../errors.js';
 import type { ContestRow } from '../access/access.js';
@@ -40,14 +40,10 @@ function decide(db: Database, reviewId: number, now: number, approve: boolean) {
     const review = await findReview(trx, reviewId);
     if (!review || review.state !== ReviewRowState.Pending) fail(ErrorCode.REVIEW_CONTENT_UNAVAILABLE);
     const contest = await loadLiveContest(trx, review.unique_id);
-    const payload = parseJson<HeldNamePayload | null>(review.payload, null);
+    const payload = parseJson<HeldNamePayload | HeldPublicNoticePayload | null>(review.payload, null);
     if (approve) {
-      if (review.kind !== 'name' || !payload) fail(ErrorCode.REVIEW_CONTENT_UNAVAILABLE);
-      await updateContest(trx, contest.unique_id, {
-        contest_name: JSON.stringify(payload.contest_name),
-        i18n_switch: payload.i18n_switch,
-        review_state: ReviewState.Passed,
-      });
+      if (!payload) fail(ErrorCode.REVIEW_CONTENT_UNAVAILABLE);
+      await updateContest(trx, contest.unique_id, { ...heldChange(review.kind, payload), review_state: ReviewState.Passed });
     } else {
       await updateContest(trx, contest.unique_id, { review_state: ReviewState.Failed });
     }
@@ -56,12 +52,23 @@ function decide(db: Database, reviewId: number, now: number, approve: boolean) {
       unique_id: contest.unique_id,
       account_id: OPERATOR_ACTOR_ID,
       action: approve ? AuditAction.ApproveReview : AuditAction.RejectReview,
-      before: { review_id: review.id, contest_name: contestNames(contest), i18n_switch: contest.i18n_switch },
+      before: { review_id: review.id, kind: review.kind, contest_name: contestNames(contest), i18n_switch: contest.i18n_switch, public_notice: parseJson(contest.public_notice, []) },
       after: approve ? payload : { review_id: review.id, rejected: payload },
       now,
     });
     return { unique_id: contest.unique_id };
   });
+}
+
+/** The contest columns a held change of this kind sets when it is approved. */
+function heldChange(kind: string, payload: HeldNamePayload | HeldPublicNoticePayload) {
+  if (kind === 'name' && 'contest_name' in payload) {
+    return { contest_name: JSON.stringify(payload.contest_name), i18n_switch: payload.i18n_switch };
+  }
+  if (kind === PUBLIC_NOTICE_REVIEW_KIND && 'public_notice' in payload) {
+    return { public_notice: JSON.stringify(payload.public_notice) };
+  }
+  return fail(ErrorCode.REVIEW_CONTENT_UNAVAILABLE);
 }
 
 /** Locks or unlocks the contest's configuration (while locked every change answers 2558). False if already so. */

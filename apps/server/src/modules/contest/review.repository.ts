@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.js';
 export const ReviewRowState = { Pending: 1, Rejected: 2, Approved: 3 } as const;
 
 /** The kinds of change that can be held; only name changes are held today. */
-export type ReviewKind = 'name';
+export type ReviewKind = 'name' | 'public_notice';
 
 export function findReview(db: Executor, id: number) {
   return db.selectFrom('contest_reviews').selectAll().where('id', '=', id).executeTakeFirst();

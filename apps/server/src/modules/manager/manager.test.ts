@@ -1,7 +1,7 @@
 import { ErrorCode, FailReason, LIMITS, ManagerAuditAction } from '@taikai/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeContest } from '../../../test/fixtures.js';
-import { codeOf, createTestApp, T0, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { codeOf, createTestApp, T0 } from '../../../test/helpers.js';
 import { insertAccount } from '../account/account.repository.js';
 import { listMembers } from './manager.repository.js';
 

@@ -1,7 +1,8 @@
 import { ErrorCode, LIMITS, NoticeAuditAction, PUBLIC_NOTICE_REVIEW_KIND, ReviewState } from '@taikai/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeContest } from '../../../test/fixtures.js';
-import { codeOf, createTestApp, T0, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { codeOf, createTestApp, T0 } from '../../../test/helpers.js';
+import { approveReview, rejectReview } from '../contest/contest-review.service.js';
 
 const PUBLIC = '/api/contest/update_contest_external_notice';
 const PRIVATE = '/api/contest/update_contest_internal_notice';
@@ -134,6 +135,22 @@ describe('review (check_state 1)', () => {
     expect(JSON.parse(after[0].payload)).toEqual({ public_notice: [{ lang: 'default', content: 'held again' }] });
     expect(after[0].account_id).toBe(creator.account_id);
     expect((await auditRows()).filter((r) => r.action === NoticeAuditAction.HoldPublicNotice)).toHaveLength(2);
+  });
+
+  it('the operator approving a held public notice applies it; rejecting leaves the old one', async () => {
+    await t.post(PUBLIC, notice(['default', 'old']), creator.token);
+    await setContest({ check_state: 1 });
+    await t.post(PUBLIC, notice(['default', 'new']), creator.token);
+    const [held] = await reviews();
+    await approveReview(t.db, held.id, T0);
+    expect(await stored('public_notice')).toEqual([{ lang: 'default', content: 'new' }]);
+    expect((await contestRow()).review_state).toBe(ReviewState.Passed);
+
+    await t.post(PUBLIC, notice(['default', 'refused']), creator.token);
+    const pending = (await reviews()).find((r) => r.state === 1);
+    await rejectReview(t.db, pending?.id ?? -1, T0);
+    expect(await stored('public_notice')).toEqual([{ lang: 'default', content: 'new' }]);
+    expect((await contestRow()).review_state).toBe(ReviewState.Failed);
   });
 
   it('an unchanged public notice with nothing pending is not held', async () => {
