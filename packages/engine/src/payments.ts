@@ -9,7 +9,11 @@ export type Limit = 'none' | 'mangan' | 'haneman' | 'baiman' | 'sanbaiman' | 'ya
 export const ceil100 = (x: number): number => Math.ceil(x / 100) * 100;
 
 /** Base points for a non-yakuman hand (han includes dora and kita). */
-export function basePoints(han: number, fu: number, rule: Pick<EngineRule, 'kiriage' | 'noKazoe'>): { base: number; limit: Limit } {
+export function basePoints(
+  han: number,
+  fu: number,
+  rule: Pick<EngineRule, 'kiriage' | 'noKazoe'>,
+): { base: number; limit: Limit } {
   if (han >= 13) return rule.noKazoe ? { base: 6000, limit: 'sanbaiman' } : { base: 8000, limit: 'kazoe' };
   if (han >= 11) return { base: 6000, limit: 'sanbaiman' };
   if (han >= 8) return { base: 4000, limit: 'baiman' };
@@ -129,6 +133,12 @@ export function notenPayments(tenpai: boolean[], rule: Pick<EngineRule, 'notenFa
 }
 
 /** Nagashi mangan: paid as a mangan tsumo, without honba. */
-export function nagashiPayments(seat: number, dealer: number, players: 3 | 4, rule: Pick<EngineRule, 'honbaValue' | 'tsumoLoss'>): number[] {
-  return winPayments({ players, winner: seat, dealer, from: -1, base: 2000, paoSeat: -1, paoBase: 0, honba: 0, rule }).deltas;
+export function nagashiPayments(
+  seat: number,
+  dealer: number,
+  players: 3 | 4,
+  rule: Pick<EngineRule, 'honbaValue' | 'tsumoLoss'>,
+): number[] {
+  return winPayments({ players, winner: seat, dealer, from: -1, base: 2000, paoSeat: -1, paoBase: 0, honba: 0, rule })
+    .deltas;
 }

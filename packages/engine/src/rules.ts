@@ -75,7 +75,8 @@ export function engineRule(players: 3 | 4, input?: RuleInput): EngineRule {
     for (const k of Object.keys(base) as (keyof DetailRuleFields)[]) {
       const v = input[k];
       if (v === undefined || v === null) continue;
-      (r as Record<string, unknown>)[k] = typeof base[k] === 'boolean' ? flag(v, base[k] as boolean) : num(v, base[k] as number);
+      (r as Record<string, unknown>)[k] =
+        typeof base[k] === 'boolean' ? flag(v, base[k] as boolean) : num(v, base[k] as number);
     }
   }
   const s2 = r.shunweima_2;

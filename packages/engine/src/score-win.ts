@@ -3,8 +3,8 @@
  * 1 = South, …); deltas are indexed by seat wind and include honba and riichi sticks.
  */
 import { type Limit, winPayments } from './payments.js';
-import { type RuleInput, engineRule } from './rules.js';
-import { type MeldKind, type MeldShape, type YakuEntry, evaluateWin } from './scoring.js';
+import { engineRule, type RuleInput } from './rules.js';
+import { evaluateWin, type MeldKind, type MeldShape, type YakuEntry } from './scoring.js';
 import { parseMpsz, parseTile } from './tiles.js';
 
 export interface MeldInput {
@@ -92,7 +92,13 @@ export function scoreWin(input: ScoreWinInput): ScoreWinResult {
       }
     }
     const from = m.from ?? (seat + players - 1) % players;
-    return { kind, types: p.types, reds: p.reds, calledIndex, fromOffset: (from - seat + players) % players || players - 1 };
+    return {
+      kind,
+      types: p.types,
+      reds: p.reds,
+      calledIndex,
+      fromOffset: (from - seat + players) % players || players - 1,
+    };
   });
   // Accept the closed hand with or without the winning tile.
   const need = 13 - 3 * melds.length;

@@ -6,9 +6,9 @@
  * public mpsz entry built on it.
  */
 import Majiang, { type MjcHupai } from '@kobalab/majiang-core';
-import { type Limit, basePoints } from './payments.js';
+import { basePoints, type Limit } from './payments.js';
 import type { EngineRule } from './rules.js';
-import { NORTH, doraOf, mjcName, numOf, suitOf } from './tiles.js';
+import { doraOf, mjcName, NORTH, numOf, suitOf } from './tiles.js';
 import { yakuName } from './yaku-names.js';
 
 export type MeldKind = 'chi' | 'pon' | 'minkan' | 'ankan' | 'kakan';
@@ -128,7 +128,15 @@ function meldString(m: MeldShape, players: 3 | 4): string {
   }
   if (m.kind === 'kakan') {
     // pon part (first three) with its direction, then the added tile (the fourth).
-    return s + m.types.slice(0, 3).map((t, i) => digit(t, m.reds[i])).join('') + dir + digit(m.types[3], m.reds[3]);
+    return (
+      s +
+      m.types
+        .slice(0, 3)
+        .map((t, i) => digit(t, m.reds[i]))
+        .join('') +
+      dir +
+      digit(m.types[3], m.reds[3])
+    );
   }
   return s + m.types.map((t, i) => digit(t, m.reds[i])).join('') + dir;
 }
@@ -145,7 +153,7 @@ function closedString(types: number[], reds: boolean[]): string {
 /** The majiang-core indicator whose (4-player) successor is `dora`. */
 function mjcIndicatorFor(dora: number): string {
   let ind: number;
-  if (dora < 27) ind = suitOf(dora) * 9 + ((dora % 9) + 8) % 9;
+  if (dora < 27) ind = suitOf(dora) * 9 + (((dora % 9) + 8) % 9);
   else if (dora <= NORTH) ind = 27 + ((dora - 27 + 3) % 4);
   else ind = 31 + ((dora - 31 + 2) % 3);
   return mjcName(ind);
@@ -174,7 +182,9 @@ export function evaluateWin(ctx: WinContext): WinEval {
     baopai: doraTargets.map(mjcIndicatorFor),
     fubaopai: ctx.riichi ? uraTargets.map(mjcIndicatorFor) : null,
   });
-  const rong = ctx.tsumo ? null : `${SUIT_LETTERS[suitOf(ctx.winTile)]}${digit(ctx.winTile, ctx.winRed)}${dirOf(ctx.fromOffset, n)}`;
+  const rong = ctx.tsumo
+    ? null
+    : `${SUIT_LETTERS[suitOf(ctx.winTile)]}${digit(ctx.winTile, ctx.winRed)}${dirOf(ctx.fromOffset, n)}`;
   const res = Majiang.Util.hule(shoupai, rong, param);
   const empty: WinEval = {
     valid: false,
@@ -222,7 +232,19 @@ export function evaluateWin(ctx: WinContext): WinEval {
     return { ...empty, reason: 'fanfu', yaku, han, yakuHan, fu };
   }
   const { base, limit } = basePoints(han, fu, rule);
-  return { valid: true, yaku, han, yakuHan, fu, yakuman: 0, kazoe: limit === 'kazoe', limit, base, paoOffset: 0, paoBase: 0 };
+  return {
+    valid: true,
+    yaku,
+    han,
+    yakuHan,
+    fu,
+    yakuman: 0,
+    kazoe: limit === 'kazoe',
+    limit,
+    base,
+    paoOffset: 0,
+    paoBase: 0,
+  };
 }
 
 function addHan(yaku: YakuEntry[], name: string, v: number): void {

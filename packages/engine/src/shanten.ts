@@ -8,123 +8,15 @@
  * min-plus product. Seven pairs and thirteen orphans are counted separately for closed hands.
  */
 
-const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125];
-const SUIT_KEYS = POW5[9];
-const HONOR_KEYS = POW5[7];
-const BIG = 99;
+import * as table from './shanten-table.js';
 
-// Vector memo: 10 values per key (A[0..4], B[0..4]); -1 = not computed yet.
-const suitMemo = new Int8Array(SUIT_KEYS * 10).fill(-1);
-const honorMemo = new Int8Array(HONOR_KEYS * 10).fill(-1);
+export { suitKeys, vectorsComputed } from './shanten-table.js';
 
-const dpCur = new Int16Array(250);
-const dpNext = new Int16Array(250);
-const digits = new Int8Array(9);
-
-/** Fill the vector of one suit key (len 9 with runs, or len 7 honors without). */
-function computeVector(key: number, honors: boolean, out: Int8Array, off: number): void {
-  const len = honors ? 7 : 9;
-  let k = key;
-  for (let i = 0; i < len; i++) {
-    digits[i] = k % 5;
-    k = (k / 5) | 0;
-  }
-  // state index: ((m*5 + a)*5 + b)*2 + p ; a = runs needing this tile as their last, b = runs started one before.
-  dpCur.fill(BIG);
-  dpCur[0] = 0;
-  for (let i = 0; i < len; i++) {
-    dpNext.fill(BIG);
-    const c = digits[i];
-    const runOk = !honors && i <= len - 3;
-    for (let m = 0; m <= 4; m++) {
-      for (let a = 0; a <= m; a++) {
-        for (let b = 0; a + b <= m; b++) {
-          for (let p = 0; p <= 1; p++) {
-            const cost = dpCur[((m * 5 + a) * 5 + b) * 2 + p];
-            if (cost >= BIG) continue;
-            const xMax = runOk ? 4 - m : 0;
-            for (let x = 0; x <= xMax; x++) {
-              for (let pon = 0; pon <= 1 && m + x + pon <= 4; pon++) {
-                for (let pr = 0; pr + p <= 1; pr++) {
-                  const req = a + b + x + 3 * pon + 2 * pr;
-                  if (req > 4) continue;
-                  const add = req > c ? req - c : 0;
-                  const idx = (((m + x + pon) * 5 + b) * 5 + x) * 2 + p + pr;
-                  const v = cost + add;
-                  if (v < dpNext[idx]) dpNext[idx] = v;
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-    dpCur.set(dpNext);
-  }
-  for (let m = 0; m <= 4; m++) {
-    out[off + m] = dpCur[(m * 5 * 5) * 2] as number;
-    out[off + 5 + m] = dpCur[(m * 5 * 5) * 2 + 1] as number;
-  }
-}
-
-function suitVecOffset(key: number): number {
-  const off = key * 10;
-  if (suitMemo[off] < 0) computeVector(key, false, suitMemo, off);
-  return off;
-}
-
-function honorVecOffset(key: number): number {
-  const off = key * 10;
-  if (honorMemo[off] < 0) computeVector(key, true, honorMemo, off);
-  return off;
-}
-
-/** Base-5 keys of the four suits of a 34-count array. */
-export function suitKeys(counts: ArrayLike<number>, out: Int32Array): void {
-  for (let s = 0; s < 3; s++) {
-    let k = 0;
-    for (let i = 8; i >= 0; i--) k = k * 5 + counts[s * 9 + i];
-    out[s] = k;
-  }
-  let z = 0;
-  for (let i = 6; i >= 0; i--) z = z * 5 + counts[27 + i];
-  out[3] = z;
-}
+// Module-local bindings: transpiled imports are getter calls, too slow for these loops.
+const { POW5, combine, finish, honorMemo, honorVecOffset, suitKeys, suitMemo, suitVecOffset } = table;
 
 const tmpA = new Int8Array(10);
 const tmpB = new Int8Array(10);
-
-/** out = combine(x, y): A[k] = min A_x[i] + A_y[k−i]; B[k] = min(B_x[i] + A_y[k−i], A_x[i] + B_y[k−i]). */
-function combine(x: Int8Array, xo: number, y: Int8Array, yo: number, out: Int8Array): void {
-  for (let k = 0; k <= 4; k++) {
-    let a = BIG;
-    let b = BIG;
-    for (let i = 0; i <= k; i++) {
-      const j = k - i;
-      const aa = x[xo + i] + y[yo + j];
-      if (aa < a) a = aa;
-      const b1 = x[xo + 5 + i] + y[yo + j];
-      if (b1 < b) b = b1;
-      const b2 = x[xo + i] + y[yo + 5 + j];
-      if (b2 < b) b = b2;
-    }
-    out[k] = a;
-    out[5 + k] = b;
-  }
-}
-
-/** min additions for K melds + pair when one vector is (v, vo) and the rest combined is r. */
-function finish(v: Int8Array, vo: number, r: Int8Array, K: number): number {
-  let best = BIG;
-  for (let i = 0; i <= K; i++) {
-    const x = v[vo + i] + r[5 + K - i];
-    if (x < best) best = x;
-    const y = v[vo + 5 + i] + r[K - i];
-    if (y < best) best = y;
-  }
-  return best;
-}
-
 const keysTmp = new Int32Array(4);
 
 /** Standard-form shanten (4 − melds sets + pair) from suit keys. */
@@ -199,6 +91,9 @@ export class Analyzer {
   counts: ArrayLike<number> = new Uint8Array(34);
   /** shanten of the loaded hand */
   base = 8;
+  /** standard-form shanten, and the seven-pairs / orphans shanten (99 when open) */
+  normal = 8;
+  special = 99;
 
   load(counts: ArrayLike<number>, melds: number): this {
     this.counts = counts;
@@ -218,6 +113,8 @@ export class Analyzer {
     combine(this.r01, 0, honorMemo, vo[3], this.rest[2]);
     combine(this.r01, 0, suitMemo, vo[2], this.rest[3]);
     let b = finish(honorMemo, vo[3], this.rest[3], this.K) - 1;
+    this.normal = b;
+    this.special = 99;
     if (this.closed) {
       let pairs = 0;
       let kinds = 0;
@@ -237,12 +134,17 @@ export class Analyzer {
       this.yk = yk;
       this.ypair = ypair;
       const cs = 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
-      if (cs < b) b = cs;
       const ks = 13 - yk - (ypair > 0 ? 1 : 0);
-      if (ks < b) b = ks;
+      this.special = Math.min(cs, ks);
+      if (this.special < b) b = this.special;
     }
     this.base = b;
     return this;
+  }
+
+  /** Combination of the three suits other than s (valid after load). */
+  restOf(s: number): Int8Array {
+    return this.rest[s];
   }
 
   /** Shanten of the loaded hand with one tile of type t changed by delta (+1 or −1). */
@@ -285,6 +187,139 @@ export class Analyzer {
 }
 
 const shared = new Analyzer();
+const pairCombos = [
+  new Int8Array(10),
+  new Int8Array(10),
+  new Int8Array(10),
+  new Int8Array(10),
+  new Int8Array(10),
+  new Int8Array(10),
+];
+const restX = [new Int8Array(10), new Int8Array(10), new Int8Array(10), new Int8Array(10)];
+const touchTiles = new Int32Array(34);
+const allTiles = new Int32Array(34);
+/** index of the pair combination of the two suits other than s and x */
+const OTHER_PAIR: number[][] = [];
+
+{
+  // pair index of {y,z}: 01→0 02→1 03→2 12→3 13→4 23→5
+  const pi = (y: number, z: number) => (y === 0 ? z - 1 : y === 1 ? z + 1 : 5);
+  for (let s = 0; s < 4; s++) {
+    OTHER_PAIR.push([]);
+    for (let x = 0; x < 4; x++) {
+      const o = [0, 1, 2, 3].filter((q) => q !== s && q !== x);
+      OTHER_PAIR[s].push(s === x ? -1 : pi(o[0], o[1]));
+    }
+  }
+}
+
+/**
+ * Acceptance after each candidate discard of a 3n+2 hand, from one analysis of the hand: out[d] = unseen tiles
+ * that would lower the shanten of (hand − d). `shAfter[d]` is the shanten after discarding d (discardShanten).
+ */
+export function discardUkeire(
+  counts: Uint8Array,
+  melds: number,
+  cands: readonly number[],
+  shAfter: ArrayLike<number>,
+  unseen: ArrayLike<number>,
+  out: Int32Array,
+): void {
+  const a = shared.load(counts, melds);
+  const keys = a.keys;
+  const vo = [suitVecOffset(keys[0]), suitVecOffset(keys[1]), suitVecOffset(keys[2]), honorVecOffset(keys[3])];
+  const mem = [suitMemo, suitMemo, suitMemo, honorMemo];
+  combine(suitMemo, vo[0], suitMemo, vo[1], pairCombos[0]);
+  combine(suitMemo, vo[0], suitMemo, vo[2], pairCombos[1]);
+  combine(suitMemo, vo[0], honorMemo, vo[3], pairCombos[2]);
+  combine(suitMemo, vo[1], suitMemo, vo[2], pairCombos[3]);
+  combine(suitMemo, vo[1], honorMemo, vo[3], pairCombos[4]);
+  combine(suitMemo, vo[2], honorMemo, vo[3], pairCombos[5]);
+  const K = 4 - melds;
+  const closed = melds === 0;
+  // seven pairs / orphans stats of the 14 tiles, adjusted per candidate
+  let pairs14 = 0;
+  let kinds14 = 0;
+  let yk14 = 0;
+  let ypair14 = 0;
+  if (closed) {
+    for (let t = 0; t < 34; t++) {
+      const c = counts[t];
+      if (c > 0) kinds14++;
+      if (c >= 2) pairs14++;
+    }
+    for (const t of YAOCHU) {
+      if (counts[t] > 0) yk14++;
+      if (counts[t] >= 2) ypair14++;
+    }
+  }
+  const four = hasFour(counts);
+  // tiles worth testing: unseen, and touching the 14 tiles (a superset of touching any 13 of them)
+  let nt = 0;
+  let nAll = 0;
+  for (let t = 0; t < 34; t++) {
+    if (unseen[t] <= 0) continue;
+    allTiles[nAll++] = t;
+    if (touches(counts, t)) touchTiles[nt++] = t;
+  }
+  for (const d of cands) {
+    const s = d < 27 ? (d / 9) | 0 : 3;
+    const keyS = keys[s] - POW5[d < 27 ? d % 9 : d - 27];
+    const wOff = s === 3 ? honorVecOffset(keyS) : suitVecOffset(keyS);
+    const wMem = mem[s];
+    for (let x = 0; x < 4; x++) if (x !== s) combine(wMem, wOff, pairCombos[OTHER_PAIR[s][x]], 0, restX[x]);
+    const restS = a.restOf(s);
+    const sh = shAfter[d];
+    const cd = counts[d];
+    counts[d]--;
+    let special = 99;
+    const pairs = pairs14 - (cd === 2 ? 1 : 0);
+    const kinds = kinds14 - (cd === 1 ? 1 : 0);
+    const yd = isYaochuType(d);
+    const yk = yk14 - (yd && cd === 1 ? 1 : 0);
+    const ypair = ypair14 - (yd && cd === 2 ? 1 : 0);
+    if (closed) {
+      const cs = 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
+      const ks = 13 - yk - (ypair > 0 ? 1 : 0);
+      special = Math.min(cs, ks);
+    }
+    const all = special <= sh || four;
+    const list = all ? allTiles : touchTiles;
+    const len = all ? nAll : nt;
+    let total = 0;
+    for (let i = 0; i < len; i++) {
+      const t = list[i];
+      const c = counts[t];
+      if (c >= 4) continue;
+      const x = t < 27 ? (t / 9) | 0 : 3;
+      const pos = t < 27 ? t % 9 : t - 27;
+      let v: number;
+      if (x === s) {
+        const k2 = keyS + POW5[pos];
+        v = finish(mem[x], x === 3 ? honorVecOffset(k2) : suitVecOffset(k2), restS, K) - 1;
+      } else {
+        const k2 = keys[x] + POW5[pos];
+        v = finish(mem[x], x === 3 ? honorVecOffset(k2) : suitVecOffset(k2), restX[x], K) - 1;
+      }
+      if (closed && v >= sh) {
+        const p2 = pairs + (c === 1 ? 1 : 0);
+        const k2 = kinds + (c === 0 ? 1 : 0);
+        const cs = 6 - p2 + (k2 < 7 ? 7 - k2 : 0);
+        if (cs < v) v = cs;
+        if (isYaochuType(t)) {
+          const ks = 13 - (yk + (c === 0 ? 1 : 0)) - (ypair + (c === 1 ? 1 : 0) > 0 ? 1 : 0);
+          if (ks < v) v = ks;
+        } else {
+          const ks = 13 - yk - (ypair > 0 ? 1 : 0);
+          if (ks < v) v = ks;
+        }
+      }
+      if (v < sh) total += unseen[t];
+    }
+    counts[d]++;
+    out[d] = total;
+  }
+}
 
 /**
  * Waits of a 3n+1 hand: writes 1 into out[t] for every tile type that completes it (in any form) and returns how
@@ -311,10 +346,15 @@ export function waits(counts: Uint8Array, melds: number, out: Uint8Array): numbe
 export function ukeire(counts: Uint8Array, melds: number, unseen: ArrayLike<number>): number {
   const a = shared.load(counts, melds);
   const sh = a.base;
+  // A tile that neither matches nor neighbours a held tile cannot lower the standard form of a 3n+1 hand (every
+  // slot can already take a held tile) unless a tile is held four times (the fourth cannot pair); seven pairs /
+  // orphans need the others too.
+  const all = a.special <= sh || hasFour(counts);
   let total = 0;
   for (let t = 0; t < 34; t++) {
     const u = unseen[t];
     if (u <= 0 || counts[t] >= 4) continue;
+    if (!all && !touches(counts, t)) continue;
     if (a.with(t, 1) < sh) total += u;
   }
   return total;
@@ -337,6 +377,24 @@ export function discardShanten(counts: Uint8Array, melds: number, out: Int8Array
     if (sh < best) best = sh;
   }
   return best;
+}
+
+function hasFour(counts: ArrayLike<number>): boolean {
+  for (let t = 0; t < 34; t++) if (counts[t] >= 4) return true;
+  return false;
+}
+
+/** Is t held, or a number tile within two of a held tile of its suit? */
+function touches(counts: ArrayLike<number>, t: number): boolean {
+  if (counts[t] > 0) return true;
+  if (t >= 27) return false;
+  const n = t % 9;
+  const base = t - n;
+  for (let d = -2; d <= 2; d++) {
+    const m = n + d;
+    if (m >= 0 && m <= 8 && counts[base + m] > 0) return true;
+  }
+  return false;
 }
 
 function isYaochuType(t: number): boolean {

@@ -123,8 +123,25 @@ export function typesInPlay(players: 3 | 4): number[] {
  */
 export function redConfig(doraCount: number, players: 3 | 4): [number, number, number] {
   const n = Math.max(0, Math.min(4, Math.floor(doraCount)));
-  if (players === 4) return ([[0, 0, 0], [0, 1, 0], [0, 1, 1], [1, 1, 1], [1, 2, 1]] as const)[n].slice() as [number, number, number];
-  return ([[0, 0, 0], [0, 1, 0], [0, 1, 1], [0, 2, 1], [0, 2, 2]] as const)[n].slice() as [number, number, number];
+  if (players === 4)
+    return (
+      [
+        [0, 0, 0],
+        [0, 1, 0],
+        [0, 1, 1],
+        [1, 1, 1],
+        [1, 2, 1],
+      ] as const
+    )[n].slice() as [number, number, number];
+  return (
+    [
+      [0, 0, 0],
+      [0, 1, 0],
+      [0, 1, 1],
+      [0, 2, 1],
+      [0, 2, 2],
+    ] as const
+  )[n].slice() as [number, number, number];
 }
 
 /** Which physical ids (0..135) are red fives for a red configuration. */

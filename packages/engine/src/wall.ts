@@ -8,6 +8,8 @@ import type { Rng } from './rng.js';
 
 export interface WallOptions {
   players: 3 | 4;
+  /** a prepared order of tile ids (tests); the RNG is not used then */
+  tiles?: number[];
 }
 
 export class Wall {
@@ -33,10 +35,16 @@ export class Wall {
       if (opts.players === 3 && t >= 1 && t <= 7) continue;
       tiles.push(id);
     }
-    rng.shuffle(tiles);
-    this.tiles = tiles;
-    this.liveEnd = tiles.length - 14;
-    this.dead = tiles.slice(this.liveEnd);
+    if (opts.tiles) {
+      if (opts.tiles.length !== tiles.length || new Set(opts.tiles).size !== tiles.length)
+        throw new Error('bad prepared wall');
+      this.tiles = opts.tiles.slice();
+    } else {
+      rng.shuffle(tiles);
+      this.tiles = tiles;
+    }
+    this.liveEnd = this.tiles.length - 14;
+    this.dead = this.tiles.slice(this.liveEnd);
     this.rinshanQueue = this.dead.slice(0, 4);
   }
 
