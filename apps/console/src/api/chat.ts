@@ -1,0 +1,40 @@
+import type { chatLimitReply, ListTypeValue, setChatLimitReply } from '@taikai/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiGet, apiPost } from './client';
+
+/**
+ * Chat limit of a season (spec part 1 section 7 "Chat limit"). Changing the type empties the list on the server;
+ * entries can be added only under whitelist or blacklist.
+ */
+
+export type ChatLimitReply = z.infer<typeof chatLimitReply>;
+export type SetChatLimitReply = z.infer<typeof setChatLimitReply>;
+
+export const chatLimitKey = (uniqueId: number, seasonId: number) => ['chatLimit', uniqueId, seasonId] as const;
+
+export function fetchChatLimit(uniqueId: number, seasonId: number): Promise<ChatLimitReply> {
+  return apiGet<ChatLimitReply>('/api/contest/contest_season_chat_limit', { unique_id: uniqueId, season_id: seasonId });
+}
+
+export function useChatLimit(uniqueId: number, seasonId: number) {
+  return useQuery({
+    queryKey: chatLimitKey(uniqueId, seasonId),
+    queryFn: () => fetchChatLimit(uniqueId, seasonId),
+    enabled: uniqueId > 0 && seasonId > 0,
+  });
+}
+
+export function setChatLimit(
+  uniqueId: number,
+  seasonId: number,
+  change: { type: ListTypeValue; add?: number[]; remove?: number[] },
+): Promise<SetChatLimitReply> {
+  return apiPost<SetChatLimitReply>('/api/contest/set_contest_season_chat_limit', {
+    unique_id: uniqueId,
+    season_id: seasonId,
+    type: change.type,
+    add_list: change.add ?? [],
+    remove_list: change.remove ?? [],
+  });
+}

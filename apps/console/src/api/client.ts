@@ -1,0 +1,263 @@
+/**
+ * THE one place that talks HTTP (spec part 1 sections 7 and 8, DESIGN section 3).
+ *
+ * - base URL from `window.__TAIKAI__.apiBase`; `credentials: 'include'`;
+ * - headers `Authorization: Majsoul <token>`, `X-Client-Version`, `Accept-Language` (page language);
+ * - GET query arrays repeat (`a=1&a=2`), POST sends JSON;
+ * - replies `{data}` resolve with `data`; `{error:{code, message}}` rejects with `ApiError`;
+ * - 401 and connection failure clear the token and go to the login page;
+ * - 503 with a `{lang: text}` message shows the user's language (fallback: the first);
+ * - other failures toast for 5 s; an identical message or code is not toasted twice within 5 s.
+ *
+ * Side effects (toast, redirect, reload) go through `transportEffects`, which the app wires to antd and the
+ * router and tests replace with spies.
+ */
+import { errorMessage } from '@taikai/shared/error-messages';
+import { ErrorCode } from '@taikai/shared/errors';
+import { message as staticMessage } from 'antd';
+import { version } from '../../package.json';
+import { pageGlobals } from '../app/config';
+import { currentLang, htmlLang, messageLang, type PageLang } from '../i18n';
+import { clearToken, getToken, setToken, TOKEN_KEY } from './token';
+
+export { clearToken, getToken, setToken, TOKEN_KEY };
+
+export const CLIENT_VERSION: string = version;
+export const TOAST_SECONDS = 5;
+export const DEDUPE_MS = 5000;
+
+export class ApiError extends Error {
+  code: number;
+  /** The server's message, already resolved to one language. */
+  serverMessage?: string;
+  field?: string;
+  /** HTTP status; 0 when the server could not be reached. */
+  status: number;
+
+  constructor(code: number, opts: { serverMessage?: string; field?: string; status?: number } = {}) {
+    super(opts.serverMessage || `Err${code}`);
+    this.name = 'ApiError';
+    this.code = code;
+    this.serverMessage = opts.serverMessage || undefined;
+    this.field = opts.field;
+    this.status = opts.status ?? 0;
+  }
+}
+
+export interface RequestOptions {
+  /** Do not toast on failure (the caller shows its own text). Auth redirects still happen. */
+  silent?: boolean;
+}
+
+export interface TransportEffects {
+  /** Show an error toast for `seconds`. */
+  toast(text: string, seconds: number): void;
+  /** Go to the login page (the token is already cleared). */
+  redirectToLogin(): void;
+  /** Reload the page. */
+  reload(): void;
+}
+
+const defaultEffects: TransportEffects = {
+  toast: (text, seconds) => {
+    void staticMessage.error({ content: text, duration: seconds });
+  },
+  redirectToLogin: () => {
+    if (window.location.pathname !== '/login') window.location.assign('/login');
+  },
+  reload: () => window.location.reload(),
+};
+
+let effects: TransportEffects = { ...defaultEffects };
+
+/** Replaces some of the transport's side effects (the app's bridge, tests). */
+export function setTransportEffects(partial: Partial<TransportEffects>): void {
+  effects = { ...effects, ...partial };
+}
+
+export function resetTransportEffects(): void {
+  effects = { ...defaultEffects };
+  recentToasts.clear();
+}
+
+// ---- toasts with a 5-second dedupe window --------------------------------------------------------------------
+
+const recentToasts = new Map<string, number>();
+
+/** Toasts `text` unless the same text or the same code was toasted within the last 5 seconds. */
+export function toastError(text: string, code?: number): void {
+  const now = Date.now();
+  for (const [key, at] of recentToasts) if (now - at >= DEDUPE_MS) recentToasts.delete(key);
+  const keys = [`m:${text}`, ...(code === undefined ? [] : [`c:${code}`])];
+  if (keys.some((k) => recentToasts.has(k))) return;
+  for (const k of keys) recentToasts.set(k, now);
+  effects.toast(text, TOAST_SECONDS);
+}
+
+// ---- language maps of 503 messages ---------------------------------------------------------------------------
+
+/** Keys a language map may use for each page language (page codes, BCP 47, payload content langs). */
+const MAP_KEYS: Record<PageLang, string[]> = {
+  'zh-CN': ['zh-cn', 'zh-hans', 'zh', 'chs', 'cn'],
+  'zh-TW': ['zh-tw', 'zh-hant', 'zh-hk', 'chs-t', 'cht', 'tw'],
+  'en-US': ['en-us', 'en', 'en-gb'],
+  ja: ['ja', 'ja-jp', 'jp'],
+  kr: ['ko', 'ko-kr', 'kr'],
+};
+
+/** The text of a `{lang: text}` map in `lang`, falling back to the first non-empty entry. */
+export function pickLanguage(map: Record<string, unknown>, lang: PageLang = currentLang()): string {
+  const entries = Object.entries(map).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '');
+  const norm = (k: string) => k.trim().toLowerCase().replace(/_/g, '-');
+  for (const want of MAP_KEYS[lang]) {
+    const hit = entries.find(([k]) => norm(k) === want);
+    if (hit) return hit[1];
+  }
+  return entries[0]?.[1] ?? '';
+}
+
+// ---- message text ---------------------------------------------------------------------------------------------
+
+/**
+ * The text to show for a failure: the server's message first, else the localised text for the code.
+ * `t` is accepted for call-site symmetry with other text helpers; the language is the page language.
+ */
+export function errorText(err: unknown, _t?: unknown): string {
+  if (err instanceof ApiError) return err.serverMessage || errorMessage(err.code, messageLang());
+  if (err instanceof Error && err.message) return err.message;
+  return errorMessage(ErrorCode.UNKNOWN, messageLang());
+}
+
+// ---- requests -------------------------------------------------------------------------------------------------
+
+/** `a=1&a=2` for arrays; undefined/null left out; objects as JSON. */
+export function buildQuery(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  const put = (key: string, v: unknown) => {
+    if (v === undefined || v === null) return;
+    params.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  };
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) for (const v of value) put(key, v);
+    else put(key, value);
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export function apiUrl(path: string, query?: Record<string, unknown>): string {
+  return `${pageGlobals().apiBase}${path}${buildQuery(query)}`;
+}
+
+/** Headers every call carries. */
+export function apiHeaders(json = false): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': htmlLang(),
+    'X-Client-Version': CLIENT_VERSION,
+  };
+  const token = getToken();
+  if (token) headers.Authorization = `Majsoul ${token}`;
+  if (json) headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
+function goToLogin(): void {
+  clearToken();
+  effects.redirectToLogin();
+}
+
+interface ErrorEnvelope {
+  error?: { code?: unknown; message?: unknown; field?: unknown };
+}
+
+async function request<T>(method: 'GET' | 'POST', url: string, body: unknown, opts: RequestOptions): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers: apiHeaders(method === 'POST'),
+      credentials: 'include',
+      ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+    });
+  } catch {
+    // Connection failure: the server cannot be reached (spec section 8).
+    const err = new ApiError(ErrorCode.CLIENT_CONNECTION_FAILED, { status: 0 });
+    goToLogin();
+    if (!opts.silent) toastError(errorText(err), err.code);
+    throw err;
+  }
+
+  let payload: unknown = null;
+  try {
+    payload = await res.json();
+  } catch {
+    payload = null;
+  }
+  const envelope = (payload && typeof payload === 'object' ? payload : {}) as ErrorEnvelope & { data?: T };
+
+  if (res.ok && !envelope.error) return envelope.data as T;
+
+  const raw = envelope.error ?? {};
+  const code =
+    typeof raw.code === 'number'
+      ? raw.code
+      : res.status === 401
+        ? ErrorCode.NOT_LOGGED_IN
+        : res.status === 503
+          ? ErrorCode.MAINTENANCE
+          : ErrorCode.SYSTEM_ERROR;
+  const serverMessage =
+    typeof raw.message === 'string'
+      ? raw.message
+      : raw.message && typeof raw.message === 'object'
+        ? pickLanguage(raw.message as Record<string, unknown>)
+        : undefined;
+  const err = new ApiError(code, {
+    serverMessage,
+    field: typeof raw.field === 'string' ? raw.field : undefined,
+    status: res.status,
+  });
+
+  if (res.status === 401) {
+    goToLogin();
+    throw err;
+  }
+  if (!opts.silent) toastError(errorText(err), err.code);
+  throw err;
+}
+
+export function apiGet<T>(path: string, query?: Record<string, unknown>, opts: RequestOptions = {}): Promise<T> {
+  return request<T>('GET', apiUrl(path, query), undefined, opts);
+}
+
+export function apiPost<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  return request<T>('POST', apiUrl(path), body, opts);
+}
+
+// ---- start-up -------------------------------------------------------------------------------------------------
+
+/**
+ * `?token=` in the URL: saved to local storage, then the page reloads without it. Returns true when the page is
+ * about to reload (the caller should not render).
+ */
+export function consumeUrlToken(): boolean {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token');
+  if (token === null) return false;
+  if (token) setToken(token);
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  effects.reload();
+  return true;
+}
+
+/** A change of the token in another tab reloads this one. Returns the unsubscribe function. */
+export function watchTokenStorage(): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || (e.key === TOKEN_KEY && e.oldValue !== e.newValue)) effects.reload();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -1,0 +1,17 @@
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { AnalyticsTracker } from '../analytics';
+import { AppProviders, createQueryClient } from './providers';
+import { AppRoutes } from './routes';
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <BrowserRouter>
+      <AppProviders queryClient={queryClient}>
+        <AnalyticsTracker />
+        <AppRoutes />
+      </AppProviders>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,79 @@
+import { LogoutOutlined, MobileOutlined, TrophyFilled, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Layout, Space, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { diamondCount, logout, useAccount } from '../../api/account';
+import { clearToken, getToken } from '../../api/token';
+import { DiamondIcon } from './DiamondIcon';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { useNarrow } from './useNarrow';
+
+/** The mobile site, opened with the session token (spec part 1 section 2). */
+export function mobileSiteUrl(token: string | null): string {
+  return token ? `/m/?token=${encodeURIComponent(token)}` : '/m/';
+}
+
+/** Title, nickname, diamonds, language, logout, and the go-to-phone button on narrow screens. */
+export function TopBar() {
+  const { t } = useTranslation();
+  const { data: account } = useAccount();
+  const narrow = useNarrow();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const onLogout = async () => {
+    try {
+      await logout();
+    } catch {
+      /* the session ends on this side regardless */
+    }
+    clearToken();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Layout.Header className="taikai-topbar">
+      <Link to="/" className="taikai-brand" data-track="topbar-home">
+        <TrophyFilled className="taikai-brand-mark" />
+        <span className="taikai-brand-title">{t('shell.title')}</span>
+      </Link>
+      <Space size={16} className="taikai-topbar-right">
+        {narrow && (
+          <Button
+            size="small"
+            icon={<MobileOutlined />}
+            data-track="topbar-go-phone"
+            onClick={() => window.location.assign(mobileSiteUrl(getToken()))}
+          >
+            {t('shell.goToPhone')}
+          </Button>
+        )}
+        <span className="taikai-nickname" data-testid="topbar-nickname">
+          <UserOutlined /> {account?.nickname ?? ''}
+        </span>
+        <Tooltip title={t('shell.diamondsHint')}>
+          <span className="taikai-diamonds" data-testid="topbar-diamonds">
+            <DiamondIcon />
+            {t('shell.diamonds')}{' '}
+            <Typography.Text strong style={{ color: '#fff' }}>
+              {diamondCount(account)}
+            </Typography.Text>
+          </span>
+        </Tooltip>
+        <LanguageSwitcher dark />
+        <Button
+          size="small"
+          type="text"
+          className="taikai-logout"
+          icon={<LogoutOutlined />}
+          data-track="topbar-logout"
+          onClick={onLogout}
+        >
+          {t('shell.logout')}
+        </Button>
+      </Space>
+    </Layout.Header>
+  );
+}

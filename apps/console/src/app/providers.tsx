@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError, setTransportEffects } from '../api/client';
+import i18n, { antdLocale, isPageLang } from '../i18n';
+
+export const theme: ThemeConfig = {
+  token: { colorPrimary: '#2b6cb0', borderRadius: 6, fontSize: 14 },
+  components: { Layout: { headerBg: '#1f2937', headerHeight: 56, headerPadding: '0 24px', bodyBg: '#f3f5f8' } },
+};
+
+/** Retry only network hiccups, never an answer of the server. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (count, err) => !(err instanceof ApiError) && count < 1,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * Wires the transport's side effects to this app: toasts through antd's context-aware `message`, the login
+ * redirect through the router (clearing cached data of the old session). Must sit inside the router.
+ */
+function TransportBridge({ queryClient }: { queryClient: QueryClient }) {
+  const { message } = AntApp.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    setTransportEffects({
+      toast: (text, seconds) => {
+        void message.error({ content: text, duration: seconds });
+      },
+      redirectToLogin: () => {
+        if (window.location.pathname === '/login') return;
+        queryClient.clear();
+        navigate('/login', { replace: true, state: { from: `${location.pathname}${location.search}` } });
+      },
+    });
+  }, [message, navigate, location, queryClient]);
+  return null;
+}
+
+function LocalizedConfig({ children }: { children: ReactNode }) {
+  const { i18n: inst } = useTranslation();
+  const lang = isPageLang(inst.language) ? inst.language : 'zh-CN';
+  return (
+    <ConfigProvider locale={antdLocale(lang)} theme={theme}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+/** QueryClient, i18n, antd ConfigProvider (locale + theme) and antd App. Place inside the router. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <LocalizedConfig>
+          <AntApp>
+            <TransportBridge queryClient={queryClient} />
+            {children}
+          </AntApp>
+        </LocalizedConfig>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

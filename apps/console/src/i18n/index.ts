@@ -1,0 +1,140 @@
+/**
+ * i18n: every `locales/<lang>/<area>.json` merged under its area key into the single `translation` namespace,
+ * so `t('roster.addPlayers')` reads `locales/<lang>/roster.json` → `addPlayers`.
+ *
+ * Each page language is one lazily loaded pack (`packs/<lang>.ts`: its locale files, Ant Design's locale and
+ * dayjs's locale), so the first page load carries one language, not five. `main.tsx` awaits `initI18n()`
+ * before rendering; `setLanguage()` loads the pack, then switches i18next, dayjs, `<html lang>` and (through
+ * the providers) Ant Design, and keeps the choice in local storage (`taikai.lang`). Tests preload all packs.
+ */
+import type { LangContent, MessageLang } from '@taikai/shared';
+import { type ContentLang, PAGE_LANGS, type PageLang } from '@taikai/shared/enums';
+import type { Locale } from 'antd/es/locale';
+import dayjs from 'dayjs';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { type LanguagePack, areasOf } from './pack';
+
+export { PAGE_LANGS, type PageLang };
+export const DEFAULT_LANG: PageLang = 'zh-CN';
+export const LANG_KEY = 'taikai.lang';
+
+const PACKS: Record<PageLang, () => Promise<{ default: LanguagePack }>> = {
+  'zh-CN': () => import('./packs/zh-CN'),
+  'zh-TW': () => import('./packs/zh-TW'),
+  'en-US': () => import('./packs/en-US'),
+  ja: () => import('./packs/ja'),
+  kr: () => import('./packs/kr'),
+};
+
+/** BCP 47 tag of a page language, for `<html lang>` and `Accept-Language`. */
+const HTML_LANG: Record<PageLang, string> = { 'zh-CN': 'zh-CN', 'zh-TW': 'zh-TW', 'en-US': 'en-US', ja: 'ja', kr: 'ko' };
+const MESSAGE_LANG: Record<PageLang, MessageLang> = { 'zh-CN': 'zh-CN', 'zh-TW': 'zh-TW', 'en-US': 'en', ja: 'ja', kr: 'ko' };
+const CONTENT_LANG: Record<PageLang, ContentLang> = { 'zh-CN': 'chs', 'zh-TW': 'chs_t', 'en-US': 'en', ja: 'jp', kr: 'kr' };
+
+const loaded = new Map<PageLang, LanguagePack>();
+
+export function isPageLang(value: unknown): value is PageLang {
+  return typeof value === 'string' && (PAGE_LANGS as readonly string[]).includes(value);
+}
+
+function storedLang(): PageLang {
+  try {
+    const v = localStorage.getItem(LANG_KEY);
+    return isPageLang(v) ? v : DEFAULT_LANG;
+  } catch {
+    return DEFAULT_LANG;
+  }
+}
+
+/** The current page language (zh-CN when unset). */
+export function currentLang(): PageLang {
+  return isPageLang(i18n.language) ? i18n.language : DEFAULT_LANG;
+}
+
+export const htmlLang = (lang: PageLang = currentLang()): string => HTML_LANG[lang];
+/** The language of `errorMessage(code, lang)` from `@taikai/shared`. */
+export const messageLang = (lang: PageLang = currentLang()): MessageLang => MESSAGE_LANG[lang];
+/** The payload content language (chs, chs_t, en, jp, kr) of a page language. */
+export const contentLang = (lang: PageLang = currentLang()): ContentLang => CONTENT_LANG[lang];
+
+/** Ant Design's locale of a loaded language. */
+export function antdLocale(lang: PageLang = currentLang()): Locale | undefined {
+  return loaded.get(lang)?.antd;
+}
+
+/**
+ * Picks the text of a `{lang, content}[]` list (contest names, notices) for the page language:
+ * the page's content language, else `default`, else Simplified Chinese, else the first non-empty.
+ */
+export function localizedContent(list: readonly LangContent[] | undefined, lang: PageLang = currentLang()): string {
+  if (!list?.length) return '';
+  const by = (l: string) => list.find((x) => x.lang === l && x.content)?.content;
+  return by(CONTENT_LANG[lang]) ?? by('default') ?? by('chs') ?? list.find((x) => x.content)?.content ?? '';
+}
+
+/** Loads a language pack once and registers its texts. */
+export async function loadLanguage(lang: PageLang): Promise<void> {
+  if (loaded.has(lang)) return;
+  const pack = (await PACKS[lang]()).default;
+  i18n.addResourceBundle(lang, 'translation', areasOf(pack.files), true, true);
+  loaded.set(lang, pack);
+}
+
+function applySideEffects(lang: PageLang): void {
+  const pack = loaded.get(lang);
+  if (pack) dayjs.locale(pack.dayjs);
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
+}
+
+/**
+ * Switches the page language (loading its pack first) and remembers it. When the pack is already loaded the
+ * switch happens synchronously, before the returned promise settles.
+ */
+export function setLanguage(lang: PageLang): Promise<void> {
+  if (!loaded.has(lang)) return loadLanguage(lang).then(() => setLanguage(lang));
+  try {
+    localStorage.setItem(LANG_KEY, lang);
+  } catch {
+    /* private mode: the choice lasts for this page only */
+  }
+  applySideEffects(lang);
+  return i18n.changeLanguage(lang).then(() => undefined);
+}
+
+/** Loads the remembered (or default) language before the first render. */
+export async function initI18n(): Promise<PageLang> {
+  const lang = storedLang();
+  try {
+    await loadLanguage(lang);
+  } catch (err) {
+    console.error('Could not load the language pack', lang, err);
+  }
+  applySideEffects(lang);
+  await i18n.changeLanguage(lang);
+  return lang;
+}
+
+/** Every pack (tests, and the locale completeness check). */
+export async function loadAllLanguages(): Promise<void> {
+  await Promise.all(PAGE_LANGS.map(loadLanguage));
+}
+
+void i18n.use(initReactI18next).init({
+  resources: {},
+  partialBundledLanguages: true,
+  lng: storedLang(),
+  fallbackLng: DEFAULT_LANG,
+  supportedLngs: [...PAGE_LANGS],
+  // 'kr' is not a BCP 47 code; keep every code exactly as written.
+  load: 'currentOnly',
+  cleanCode: false,
+  lowerCaseLng: false,
+  nonExplicitSupportedLngs: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+  showSupportNotice: false,
+});
+
+export default i18n;

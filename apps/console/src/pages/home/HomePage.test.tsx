@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '../../api/token';
+import { stubFetch } from '../../test/fetchRoutes';
+import { renderWithProviders } from '../../test/render';
+import { ACCOUNT, contest } from './fixtures';
+import HomePage from './HomePage';
+
+const LONG = '第一届全国大学生立直麻将锦标赛暨高校联合交流友谊赛总决赛'; // 29 characters
+
+beforeEach(() => {
+  localStorage.setItem(TOKEN_KEY, 'tok');
+  stubFetch({
+    '/api/contest/fetch_account_info': ACCOUNT,
+    '/api/contest/server_time': { time: Math.floor(Date.now() / 1000) },
+    '/api/contest/fetch_announcement': (url: URL) => ({
+      list: [
+        {
+          id: 1,
+          title: `维护公告 ${url.searchParams.get('language')}`,
+          content:
+            '<p>今晚 <b>22:00</b> 维护</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>',
+          create_time: 1_700_000_000,
+        },
+      ],
+    }),
+    '/api/contest/fetch_contest_list': {
+      list: [
+        contest({ unique_id: 1, contest_id: 111111, name: '最早的比赛', create_time: 1_600_000_000 }),
+        contest({
+          unique_id: 3,
+          contest_id: 333333,
+          name: LONG,
+          create_time: 1_800_000_000,
+          round_type: 11,
+          game_mode: 'dora3',
+        }),
+        contest({ unique_id: 2, contest_id: 222222, name: '中间的比赛', create_time: 1_700_000_000 }),
+      ],
+    },
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function Probe() {
+  return <div data-testid="probe">{useLocation().pathname}</div>;
+}
+
+describe('HomePage', () => {
+  it('shows my contests sorted by creation time, newest first, with their tags', async () => {
+    renderWithProviders(<HomePage />);
+    const cards = await screen.findAllByTestId('contest-card');
+    const titles = cards.map((c) => within(c).getByTestId('contest-card-title').textContent);
+    expect(titles).toEqual([`${Array.from(LONG).slice(0, 25).join('')}…`, '中间的比赛', '最早的比赛']);
+    const newest = within(cards[0]);
+    expect(newest.getByText('比赛ID 333333')).toBeInTheDocument();
+    expect(newest.getByText('宝牌狂热')).toBeInTheDocument();
+    expect(newest.getByText('三人东风战')).toBeInTheDocument();
+    expect(newest.getByText(/创建于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/)).toBeInTheDocument();
+    expect(within(cards[1]).getByText('四人半庄战')).toBeInTheDocument();
+  });
+
+  it('cuts titles at 25 characters and shows the full name in a tooltip', async () => {
+    const { user } = renderWithProviders(<HomePage />);
+    const cards = await screen.findAllByTestId('contest-card');
+    const title = within(cards[0]).getByTestId('contest-card-title');
+    expect(Array.from(title.textContent ?? '')).toHaveLength(26); // 25 characters + ellipsis
+    await user.hover(title);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(LONG);
+    // short titles are shown whole
+    expect(within(cards[1]).getByTestId('contest-card-title')).toHaveTextContent(/^中间的比赛$/);
+  });
+
+  it('opens the contest on click', async () => {
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/contest/:id/*" element={<Probe />} />
+      </Routes>,
+    );
+    const cards = await screen.findAllByTestId('contest-card');
+    await user.click(cards[1]);
+    expect(await screen.findByTestId('probe')).toHaveTextContent('/contest/2');
+  });
+
+  it('renders the announcements of the page language, sanitised', async () => {
+    renderWithProviders(<HomePage />, { lang: 'ja' });
+    const item = await screen.findByTestId('announcement');
+    expect(item).toHaveTextContent('维护公告 ja');
+    expect(item.querySelector('b')).toHaveTextContent('22:00');
+    expect(item.querySelector('script')).toBeNull();
+    expect(item.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(screen.getByText('運営からのお知らせ')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,191 @@
+import { DownOutlined, PlusOutlined } from '@ant-design/icons';
+import { type AccountBrief, encodeAccountId, PlayerState, type SeasonPlayer } from '@taikai/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Dropdown, Flex, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addPlayers, playersKey, refreshNickname, removePlayers, usePlayers } from '../../api/roster';
+import PlayerSearchDialog from '../../components/PlayerSearchDialog';
+import { useRefreshSeasons, useSeasonContext } from '../season/SeasonContext';
+import ExportRosterButton from './ExportRosterButton';
+import { showFailed } from './failedEntries';
+import ImportPlayersDialog from './ImportPlayersDialog';
+import PlayerRemarkCell from './PlayerRemarkCell';
+import PlayerSearchBar from './PlayerSearchBar';
+
+/** The season roster (user): search, add, import, delete, nickname refresh, remark, CSV export. */
+export default function RosterPage() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const { uniqueId, seasonId, ended } = useSeasonContext();
+  const queryClient = useQueryClient();
+  const refreshSeasons = useRefreshSeasons(uniqueId);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState({ current: 1, size: 20 });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [dialog, setDialog] = useState<'search' | 'import' | null>(null);
+  const params = {
+    state: PlayerState.Joined,
+    search,
+    offset: (page.current - 1) * page.size,
+    limit: page.size,
+  } as const;
+  const players = usePlayers(uniqueId, seasonId, params);
+  const total = players.data?.total ?? 0;
+
+  const reload = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: playersKey(uniqueId, seasonId) }), refreshSeasons()]);
+
+  const add = async (accounts: AccountBrief[]) => {
+    try {
+      const reply = await addPlayers(
+        uniqueId,
+        seasonId,
+        accounts.map((a) => a.account_id),
+      );
+      if (!showFailed(modal, t, 'roster.addFailedTitle', reply.failed))
+        message.success(t('roster.addSuccess', { count: reply.success.length }));
+      setDialog(null);
+      await reload();
+    } catch {
+      // the transport has shown the error
+    }
+  };
+
+  const remove = (ids: number[]) =>
+    modal.confirm({
+      title: t('roster.deleteTitle'),
+      content: t('roster.deleteConfirm', { count: ids.length }),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          const reply = await removePlayers(uniqueId, seasonId, ids);
+          if (!showFailed(modal, t, 'roster.deleteFailedTitle', reply.failed))
+            message.success(t('roster.deleteSuccess', { count: ids.length }));
+          setSelected((s) => s.filter((id) => !ids.includes(id)));
+          await reload();
+        } catch {
+          // the transport has shown the error
+        }
+      },
+    });
+
+  const renick = async (p: SeasonPlayer) => {
+    try {
+      const reply = await refreshNickname(uniqueId, seasonId, p.account_id);
+      message.success(t('roster.nicknameUpdated', { nickname: reply.nickname }));
+      await queryClient.invalidateQueries({ queryKey: playersKey(uniqueId, seasonId) });
+    } catch {
+      // the transport has shown the error
+    }
+  };
+
+  const columns: ColumnsType<SeasonPlayer> = [
+    { title: t('roster.nickname'), dataIndex: 'nickname', ellipsis: true },
+    { title: t('roster.accountId'), dataIndex: 'account_id', width: 140, render: (id: number) => encodeAccountId(id) },
+    {
+      title: t('roster.remark'),
+      key: 'remark',
+      width: 340,
+      render: (_, p) => (
+        <PlayerRemarkCell
+          uniqueId={uniqueId}
+          seasonId={seasonId}
+          accountId={p.account_id}
+          remark={p.remark}
+          disabled={ended}
+          onSaved={reload}
+        />
+      ),
+    },
+    {
+      title: t('roster.operate'),
+      key: 'operate',
+      width: 200,
+      render: (_, p) => (
+        <Space size={4}>
+          <Button type="link" size="small" disabled={ended} onClick={() => renick(p)}>
+            {t('roster.changeNickname')}
+          </Button>
+          <Button type="link" size="small" danger disabled={ended} onClick={() => remove([p.account_id])}>
+            {t('roster.delete')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <PlayerSearchBar
+          onSearch={(s) => {
+            setSearch(s);
+            setPage((p) => ({ ...p, current: 1 }));
+          }}
+        />
+        <Space wrap>
+          <Typography.Text type="secondary">
+            {t('roster.selectedOfTotal', { selected: selected.length, total })}
+          </Typography.Text>
+          <Dropdown
+            disabled={ended}
+            trigger={['click']}
+            menu={{
+              items: [
+                { key: 'search', label: t('roster.addBySearch') },
+                { key: 'import', label: t('roster.addByImport') },
+              ],
+              onClick: ({ key }) => setDialog(key as 'search' | 'import'),
+            }}
+          >
+            <Button type="primary" icon={<PlusOutlined />} disabled={ended}>
+              {t('roster.add')} <DownOutlined />
+            </Button>
+          </Dropdown>
+          <Button danger disabled={ended || selected.length === 0} onClick={() => remove(selected)}>
+            {t('roster.deleteSelected', { count: selected.length })}
+          </Button>
+          <ExportRosterButton />
+        </Space>
+      </Flex>
+      <Table<SeasonPlayer>
+        rowKey="account_id"
+        columns={columns}
+        dataSource={players.data?.list ?? []}
+        loading={players.isFetching}
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setSelected(keys as number[]),
+          getCheckboxProps: () => ({ disabled: ended }),
+        }}
+        pagination={{
+          current: page.current,
+          pageSize: page.size,
+          total,
+          showSizeChanger: true,
+          showTotal: (n) => t('roster.total', { count: n }),
+          onChange: (current, size) => setPage({ current, size }),
+        }}
+        locale={{ emptyText: t('roster.emptyRoster') }}
+      />
+      <PlayerSearchDialog
+        open={dialog === 'search'}
+        title={t('roster.addBySearch')}
+        okText={t('roster.addConfirm')}
+        onCancel={() => setDialog(null)}
+        onConfirm={add}
+      />
+      <ImportPlayersDialog
+        open={dialog === 'import'}
+        onClose={() => setDialog(null)}
+        onImported={() => {
+          setDialog(null);
+          void reload();
+        }}
+      />
+    </Flex>
+  );
+}

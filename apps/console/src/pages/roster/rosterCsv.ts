@@ -1,0 +1,58 @@
+import { encodeAccountId, LIMITS, PlayerState, type SeasonPlayer } from '@taikai/shared';
+import Papa from 'papaparse';
+import { fetchPlayers } from '../../api/roster';
+
+/** Roster CSV export (spec part 1 section 9): pages of 100; nickname, encoded id, remark; UTF-8 with BOM. */
+
+export const EXPORT_PAGE = LIMITS.listPageMax;
+
+/** Every joined player of a season, fetched 100 at a time; `onProgress(loaded, total)` after each page. */
+export async function fetchWholeRoster(
+  uniqueId: number,
+  seasonId: number,
+  onProgress: (loaded: number, total: number) => void = () => {},
+): Promise<SeasonPlayer[]> {
+  const players: SeasonPlayer[] = [];
+  let total = Number.POSITIVE_INFINITY;
+  while (players.length < total) {
+    const page = await fetchPlayers(uniqueId, seasonId, {
+      state: PlayerState.Joined,
+      offset: players.length,
+      limit: EXPORT_PAGE,
+    });
+    total = page.total;
+    players.push(...page.list);
+    onProgress(Math.min(players.length, total), total);
+    if (page.list.length === 0) break;
+  }
+  return players;
+}
+
+/** The CSV text: a BOM so Excel reads UTF-8 (Chinese and Japanese nicknames), then header and one row a player. */
+export function rosterCsv(players: readonly SeasonPlayer[], header: readonly [string, string, string]): string {
+  return `\uFEFF${Papa.unparse(
+    {
+      fields: [...header],
+      data: players.map((p) => [p.nickname, String(encodeAccountId(p.account_id)), p.remark]),
+    },
+    { escapeFormulae: true, newline: '\r\n' },
+  )}`;
+}
+
+/** `<contest_id>_<contest name>_season<seasonId>.csv`, without characters file systems refuse. */
+export function rosterFileName(contestId: number, contestName: string, seasonId: number): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
+  const name = contestName.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim();
+  return `${contestId}_${name}_season${seasonId}.csv`;
+}
+
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,129 @@
+import { DAY_SECONDS } from '@taikai/shared';
+import { App, DatePicker, Form, Modal } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverNow, useServerTime } from '../../api/account';
+import { createSeason } from '../../api/season';
+import { failText } from './failText';
+import { formatTime, TIME_FORMAT } from './seasonDisplay';
+import { MAX_SEASON_SECONDS } from './seasonForm';
+import { pickerLimits } from './timeLimits';
+
+/** Create season (spec part 1 section 5 "Create season"). */
+
+interface Props {
+  open: boolean;
+  uniqueId: number;
+  /** contest creation time: a season cannot start before it */
+  contestCreateTime: number;
+  onClose: () => void;
+  onCreated: (seasonId: number) => void;
+}
+
+interface Values {
+  start: Dayjs;
+  end: Dayjs;
+}
+
+export default function CreateSeasonDialog({ open, uniqueId, contestCreateTime, onClose, onCreated }: Props) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const now = useServerTime();
+  const [form] = Form.useForm<Values>();
+  const [minStart, setMinStart] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const start = Form.useWatch('start', form);
+
+  // Defaults each time the dialog opens: start now, end start + 7 days.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
+  useEffect(() => {
+    if (!open) return;
+    const min = Math.max(now, contestCreateTime);
+    setMinStart(min);
+    form.setFieldsValue({ start: dayjs.unix(min), end: dayjs.unix(min + 7 * DAY_SECONDS) });
+  }, [open]);
+
+  const startUnix = start?.unix() ?? minStart;
+
+  const create = async (values: Values) => {
+    setSaving(true);
+    try {
+      // The default start is "now" when the dialog opened; by the time it is confirmed that is a little in the past.
+      const startTime = Math.max(values.start.unix(), serverNow());
+      const reply = await createSeason({ unique_id: uniqueId, start_time: startTime, end_time: values.end.unix() });
+      message.success(t('season.createSuccess'));
+      onCreated(reply.season_id);
+    } catch (err) {
+      message.error(failText(t, 'season.createFailed', err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    modal.confirm({
+      title: t('season.createConfirmTitle'),
+      content: t('season.createConfirm', {
+        start: formatTime(values.start.unix()),
+        end: formatTime(values.end.unix()),
+      }),
+      onOk: () => create(values),
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('season.createTitle')}
+      okText={t('season.create')}
+      onOk={submit}
+      confirmLoading={saving}
+      onCancel={onClose}
+      forceRender
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name="start"
+          label={t('season.startTime')}
+          rules={[
+            { required: true, message: t('season.errStartRequired') },
+            {
+              validator: (_, v: Dayjs | null) =>
+                v && v.unix() < minStart ? Promise.reject(new Error(t('season.errStartTooEarly'))) : Promise.resolve(),
+            },
+          ]}
+        >
+          <DatePicker showTime format={TIME_FORMAT} allowClear={false} {...pickerLimits({ min: minStart })} />
+        </Form.Item>
+        <Form.Item
+          name="end"
+          label={t('season.endTime')}
+          dependencies={['start']}
+          rules={[
+            { required: true, message: t('season.errEndRequired') },
+            ({ getFieldValue }) => ({
+              validator: (_, v: Dayjs | null) => {
+                const s: Dayjs | undefined = getFieldValue('start');
+                if (!v || !s) return Promise.resolve();
+                if (v.unix() <= s.unix()) return Promise.reject(new Error(t('season.errSeasonEndLimit')));
+                if (v.unix() - s.unix() > MAX_SEASON_SECONDS)
+                  return Promise.reject(new Error(t('season.errSeasonTooLong')));
+                return Promise.resolve();
+              },
+            }),
+          ]}
+        >
+          <DatePicker
+            showTime
+            format={TIME_FORMAT}
+            allowClear={false}
+            {...pickerLimits({ min: startUnix, max: startUnix + MAX_SEASON_SECONDS })}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,143 @@
+import { LIMITS, type RankRuleKind, SignupType } from '@taikai/shared';
+import { DatePicker, Flex, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { TIME_FORMAT } from './seasonDisplay';
+import {
+  MAX_SEASON_SECONDS,
+  type SeasonFormErrors,
+  type SeasonFormField,
+  type SeasonFormValues,
+  withAutoMatch,
+  withRankKind,
+  withSignupType,
+} from './seasonForm';
+import { pickerLimits, type TimeRange } from './timeLimits';
+
+interface Props {
+  values: SeasonFormValues;
+  errors: SeasonFormErrors;
+  onChange: (values: SeasonFormValues) => void;
+  /** the earliest start the picker offers */
+  minStart: number;
+  /** start is editable only while the season is pending */
+  startEditable: boolean;
+  /** end cannot move once it has passed (finished season) */
+  endEditable: boolean;
+  disabled: boolean;
+}
+
+/** The editable fields of season info, each with its error under it. */
+export default function SeasonInfoForm({
+  values: v,
+  errors,
+  onChange,
+  minStart,
+  startEditable,
+  endEditable,
+  disabled,
+}: Props) {
+  const { t } = useTranslation();
+  const err = (f: SeasonFormField) =>
+    errors[f] ? { validateStatus: 'error' as const, help: t(errors[f] as string) } : {};
+  const season: TimeRange = { min: v.start_time, max: v.end_time };
+
+  const picker = (field: SeasonFormField, range: TimeRange, extraDisabled = false) => (
+    <DatePicker
+      showTime
+      format={TIME_FORMAT}
+      allowClear={false}
+      disabled={disabled || extraDisabled}
+      value={(v[field] as number) > 0 ? dayjs.unix(v[field] as number) : null}
+      onChange={(d: Dayjs | null) => d && onChange({ ...v, [field]: d.unix() })}
+      aria-label={t(`season.field_${field}`)}
+      {...pickerLimits(range)}
+    />
+  );
+
+  return (
+    <>
+      <Form.Item label={t('season.field_start_time')} {...err('start_time')}>
+        {picker('start_time', { min: minStart }, !startEditable)}
+      </Form.Item>
+      <Form.Item label={t('season.field_end_time')} {...err('end_time')}>
+        {picker('end_time', { min: v.start_time, max: v.start_time + MAX_SEASON_SECONDS }, !endEditable)}
+      </Form.Item>
+      <Form.Item label={t('season.signupType')}>
+        <Radio.Group
+          disabled={disabled}
+          value={v.signup_type}
+          onChange={(e) => onChange(withSignupType(v, e.target.value))}
+          options={[
+            { value: SignupType.Close, label: t('season.signupClose') },
+            { value: SignupType.Auto, label: t('season.signupAuto') },
+            { value: SignupType.Check, label: t('season.signupCheck') },
+          ]}
+        />
+      </Form.Item>
+      {v.signup_type === SignupType.Check && (
+        <>
+          <Form.Item label={t('season.field_signup_start_time')} {...err('signup_start_time')}>
+            {picker('signup_start_time', season)}
+          </Form.Item>
+          <Form.Item label={t('season.field_signup_end_time')} {...err('signup_end_time')}>
+            {picker('signup_end_time', { min: Math.max(v.start_time, v.signup_start_time), max: v.end_time })}
+          </Form.Item>
+        </>
+      )}
+      <Form.Item label={t('season.autoMatch')}>
+        <Switch
+          disabled={disabled}
+          checked={v.auto_match === 1}
+          onChange={(on) => onChange(withAutoMatch(v, on))}
+          aria-label={t('season.autoMatch')}
+        />
+      </Form.Item>
+      <Form.Item label={t('season.field_match_start_time')} {...err('match_start_time')}>
+        {picker('match_start_time', season)}
+      </Form.Item>
+      <Form.Item label={t('season.field_match_end_time')} {...err('match_end_time')}>
+        {picker('match_end_time', { min: Math.max(v.start_time, v.match_start_time), max: v.end_time })}
+      </Form.Item>
+      <Form.Item label={t('season.rankRule')} {...err('rank_count')}>
+        <Flex gap={8} align="center">
+          <Select<RankRuleKind>
+            style={{ width: 220 }}
+            disabled={disabled}
+            value={v.rank_kind}
+            onChange={(kind) => onChange(withRankKind(v, kind))}
+            aria-label={t('season.rankRule')}
+            options={[
+              { value: 'none', label: t('season.rankKindNone') },
+              { value: 'recent', label: t('season.rankKindRecent') },
+              { value: 'series', label: t('season.rankKindSeries') },
+            ]}
+          />
+          {v.rank_kind !== 'none' && (
+            <Space.Compact>
+              <InputNumber
+                style={{ width: 90 }}
+                disabled={disabled}
+                value={v.rank_count}
+                onChange={(n) => onChange({ ...v, rank_count: typeof n === 'number' ? n : null })}
+                aria-label={t('season.rankCount')}
+              />
+              <Space.Addon>{t('season.games')}</Space.Addon>
+            </Space.Compact>
+          )}
+        </Flex>
+      </Form.Item>
+      <Form.Item label={t('season.remark')} {...err('remark')}>
+        <Input
+          style={{ maxWidth: 420 }}
+          disabled={disabled}
+          value={v.remark}
+          maxLength={LIMITS.seasonRemarkMax}
+          showCount
+          onChange={(e) => onChange({ ...v, remark: e.target.value })}
+          aria-label={t('season.remark')}
+        />
+      </Form.Item>
+    </>
+  );
+}

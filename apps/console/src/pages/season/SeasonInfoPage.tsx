@@ -1,0 +1,130 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { errorMessage, SeasonState, SignupType } from '@taikai/shared';
+import { Alert, App, Button, Descriptions, Flex, Form, Tag } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServerTime } from '../../api/account';
+import { ApiError } from '../../api/client';
+import { endSeason, updateSeason } from '../../api/season';
+import { messageLang } from '../../i18n';
+import { failText } from './failText';
+import { useRefreshSeasons, useSeasonContext } from './SeasonContext';
+import SeasonInfoForm from './SeasonInfoForm';
+import { formatTime, STATE_COLOR, stateLabel } from './seasonDisplay';
+import { formFromSeason, isFormChanged, settingFromForm, validateSeasonForm } from './seasonForm';
+
+const SEASON_NOT_ENDED = 2541;
+
+/** Season info (spec part 1 section 5 "Season info"): edit the season's settings, end it. */
+export default function SeasonInfoPage() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const { uniqueId, seasonId, season, contest, ended } = useSeasonContext();
+  const refresh = useRefreshSeasons(uniqueId);
+  const now = useServerTime();
+  const original = useMemo(() => formFromSeason(season), [season]);
+  const [values, setValues] = useState(original);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setValues(original), [original]);
+
+  const pending = season.state === SeasonState.Pending;
+  const minStart = Math.max(now, contest.create_time);
+  const errors = validateSeasonForm(values, { minStart, originalStart: original.start_time });
+  const changed = isFormChanged(values, original);
+  const canUpdate = changed && Object.keys(errors).length === 0 && !ended;
+
+  const doUpdate = async () => {
+    setSaving(true);
+    try {
+      await updateSeason({ unique_id: uniqueId, season_id: seasonId, setting: settingFromForm(values, pending) });
+      message.success(t('season.updateSuccess'));
+      await refresh();
+    } catch (err) {
+      message.error(failText(t, 'season.updateBasicFailed', err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const update = () => {
+    const leavingCheck = original.signup_type === SignupType.Check && values.signup_type !== SignupType.Check;
+    if (season.pending_count > 0 || leavingCheck) {
+      modal.confirm({
+        title: t('season.updateConfirmTitle'),
+        content: leavingCheck
+          ? t('season.confirmLeaveCheck', { count: season.pending_count })
+          : t('season.confirmPending', { count: season.pending_count }),
+        onOk: doUpdate,
+      });
+    } else void doUpdate();
+  };
+
+  const end = () =>
+    modal.confirm({
+      title: t('season.endConfirmTitle'),
+      content: t('season.endConfirm', { id: seasonId }),
+      okButtonProps: { danger: true },
+      okText: t('season.end'),
+      onOk: async () => {
+        try {
+          await endSeason(uniqueId, seasonId);
+          message.success(t('season.endSuccess'));
+          await refresh();
+        } catch (err) {
+          if (err instanceof ApiError && err.code === SEASON_NOT_ENDED)
+            message.error(err.serverMessage || errorMessage(SEASON_NOT_ENDED, messageLang()));
+          else message.error(failText(t, 'season.endFailed', err));
+        }
+      },
+    });
+
+  return (
+    <Flex vertical gap={16}>
+      {ended && <Alert type="info" showIcon title={t('season.endedNotice')} />}
+      <Descriptions
+        size="small"
+        column={3}
+        items={[
+          {
+            key: 'state',
+            label: t('season.state'),
+            children: <Tag color={STATE_COLOR[season.state]}>{stateLabel(t, season.state)}</Tag>,
+          },
+          { key: 'players', label: t('season.playerCount'), children: season.player_count },
+          { key: 'pending', label: t('season.pendingCount'), children: season.pending_count },
+          { key: 'created', label: t('season.createTime'), children: formatTime(season.create_time) },
+        ]}
+      />
+      <Form layout="horizontal" labelCol={{ flex: '160px' }} labelWrap style={{ maxWidth: 760 }}>
+        <SeasonInfoForm
+          values={values}
+          errors={errors}
+          onChange={setValues}
+          minStart={minStart}
+          startEditable={pending}
+          endEditable={season.state !== SeasonState.Finished}
+          disabled={ended}
+        />
+        <Form.Item label=" " colon={false}>
+          <Flex gap={8}>
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={() => {
+                setValues(original);
+                void refresh();
+              }}
+            >
+              {t('season.refresh')}
+            </Button>
+            <Button type="primary" disabled={!canUpdate} loading={saving} onClick={update}>
+              {t('season.update')}
+            </Button>
+            <Button danger disabled={ended} onClick={end}>
+              {t('season.end')}
+            </Button>
+          </Flex>
+        </Form.Item>
+      </Form>
+    </Flex>
+  );
+}

@@ -1,0 +1,59 @@
+import { LIMITS, type Season } from '@taikai/shared';
+import { App, Button, Input, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updateSeason } from '../../api/season';
+import { failText } from './failText';
+
+/** The season list's editable remark (max 25 characters) with its save button. */
+export default function SeasonRemarkCell({
+  uniqueId,
+  season,
+  onSaved,
+}: {
+  uniqueId: number;
+  season: Season;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [value, setValue] = useState(season.remark);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setValue(season.remark), [season.remark]);
+  const ended = season.state === 4;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await updateSeason({ unique_id: uniqueId, season_id: season.season_id, setting: { remark: value } });
+      message.success(t('season.remarkSaved'));
+      onSaved();
+    } catch (err) {
+      message.error(failText(t, 'season.updateBasicFailed', err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    // Typing in the remark must not expand or collapse the row.
+    // biome-ignore lint/a11y/noStaticElementInteractions: stops the row's click only
+    // biome-ignore lint/a11y/useKeyWithClickEvents: stops the row's click only
+    <div onClick={(e) => e.stopPropagation()}>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input
+          value={value}
+          maxLength={LIMITS.seasonRemarkMax}
+          showCount
+          disabled={ended}
+          placeholder={t('season.remarkPlaceholder')}
+          aria-label={t('season.remark')}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <Button onClick={save} loading={saving} disabled={ended || value === season.remark}>
+          {t('season.save')}
+        </Button>
+      </Space.Compact>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { type Season, SeasonState, SignupType } from '@taikai/shared';
+
+/**
+ * The season sub-screens that exist, in menu order. The games screens of spec part 2 (match-reservation,
+ * match-manage, reservation-manage, record, player_statistics) join this list when they are built; the menu and
+ * the season list's shortcut buttons only offer screens listed here.
+ */
+export interface SeasonScreen {
+  key: string;
+  /** path under /contest/:id/season/:seasonId ('' = season info) */
+  path: string;
+  labelKey: string;
+  /** shortcut button label in the season list; absent = no shortcut */
+  shortcutKey?: string;
+  hiddenWhenEnded?: boolean;
+  checkSignupOnly?: boolean;
+  chatChannelOnly?: boolean;
+}
+
+export const SEASON_SCREENS: readonly SeasonScreen[] = [
+  { key: 'info', path: '', labelKey: 'season.menuInfo', shortcutKey: 'season.goInfo' },
+  {
+    key: 'advanced',
+    path: 'advanced',
+    labelKey: 'season.menuAdvanced',
+    shortcutKey: 'season.goAdvanced',
+    hiddenWhenEnded: true,
+  },
+  {
+    key: 'chat-setting',
+    path: 'chat-setting',
+    labelKey: 'season.menuChat',
+    hiddenWhenEnded: true,
+    chatChannelOnly: true,
+  },
+  { key: 'join', path: 'join', labelKey: 'season.menuJoin', hiddenWhenEnded: true, checkSignupOnly: true },
+  { key: 'user', path: 'user', labelKey: 'season.menuUser', shortcutKey: 'season.goUser' },
+  { key: 'blacklist', path: 'blacklist', labelKey: 'season.menuBlacklist' },
+];
+
+/** Season menu visibility (spec part 1 section 2). */
+export function visibleScreens(season: Pick<Season, 'state' | 'signup_type'>, hasChat: boolean): SeasonScreen[] {
+  const ended = season.state === SeasonState.Ended;
+  return SEASON_SCREENS.filter(
+    (s) =>
+      !(s.hiddenWhenEnded && ended) &&
+      !(s.checkSignupOnly && season.signup_type !== SignupType.Check) &&
+      !(s.chatChannelOnly && !hasChat),
+  );
+}
