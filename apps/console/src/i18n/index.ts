@@ -13,7 +13,7 @@ import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type LanguagePack, areasOf } from './pack';
+import { areasOf, type LanguagePack } from './pack';
 
 export { PAGE_LANGS, type PageLang };
 export const DEFAULT_LANG: PageLang = 'zh-CN';
@@ -28,9 +28,27 @@ const PACKS: Record<PageLang, () => Promise<{ default: LanguagePack }>> = {
 };
 
 /** BCP 47 tag of a page language, for `<html lang>` and `Accept-Language`. */
-const HTML_LANG: Record<PageLang, string> = { 'zh-CN': 'zh-CN', 'zh-TW': 'zh-TW', 'en-US': 'en-US', ja: 'ja', kr: 'ko' };
-const MESSAGE_LANG: Record<PageLang, MessageLang> = { 'zh-CN': 'zh-CN', 'zh-TW': 'zh-TW', 'en-US': 'en', ja: 'ja', kr: 'ko' };
-const CONTENT_LANG: Record<PageLang, ContentLang> = { 'zh-CN': 'chs', 'zh-TW': 'chs_t', 'en-US': 'en', ja: 'jp', kr: 'kr' };
+const HTML_LANG: Record<PageLang, string> = {
+  'zh-CN': 'zh-CN',
+  'zh-TW': 'zh-TW',
+  'en-US': 'en-US',
+  ja: 'ja',
+  kr: 'ko',
+};
+const MESSAGE_LANG: Record<PageLang, MessageLang> = {
+  'zh-CN': 'zh-CN',
+  'zh-TW': 'zh-TW',
+  'en-US': 'en',
+  ja: 'ja',
+  kr: 'ko',
+};
+const CONTENT_LANG: Record<PageLang, ContentLang> = {
+  'zh-CN': 'chs',
+  'zh-TW': 'chs_t',
+  'en-US': 'en',
+  ja: 'jp',
+  kr: 'kr',
+};
 
 const loaded = new Map<PageLang, LanguagePack>();
 

@@ -87,6 +87,13 @@ describe('HomePage', () => {
     expect(await screen.findByTestId('probe')).toHaveTextContent('/contest/2');
   });
 
+  it('opens the create-contest dialog from the create card', async () => {
+    const { user } = renderWithProviders(<HomePage />);
+    await user.click(await screen.findByTestId('create-contest-card'));
+    expect(await screen.findByText('比赛名称')).toBeInTheDocument();
+    expect(screen.getByTestId('create-ok')).toBeDisabled();
+  });
+
   it('renders the announcements of the page language, sanitised', async () => {
     renderWithProviders(<HomePage />, { lang: 'ja' });
     const item = await screen.findByTestId('announcement');

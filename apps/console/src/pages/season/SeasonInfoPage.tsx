@@ -83,7 +83,7 @@ export default function SeasonInfoPage() {
       {ended && <Alert type="info" showIcon title={t('season.endedNotice')} />}
       <Descriptions
         size="small"
-        column={3}
+        column={4}
         items={[
           {
             key: 'state',

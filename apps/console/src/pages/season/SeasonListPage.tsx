@@ -39,13 +39,13 @@ export default function SeasonListPage() {
     {
       title: t('season.season'),
       dataIndex: 'season_id',
-      width: 110,
+      width: 100,
       render: (sid: number) => t('season.seasonName', { id: sid }),
     },
     {
       title: t('season.state'),
       dataIndex: 'state',
-      width: 100,
+      width: 90,
       render: (state: number) => <Tag color={STATE_COLOR[state]}>{stateLabel(t, state)}</Tag>,
     },
     {
@@ -62,13 +62,15 @@ export default function SeasonListPage() {
     {
       title: t('season.signupType'),
       key: 'signup',
-      width: 200,
+      width: 180,
       render: (_, s) => (
         <Flex vertical>
           <span>{signupLabel(t, s.signup_type)}</span>
           {s.signup_type === SignupType.Check && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {formatTime(s.signup_start_time)} ~ {formatTime(s.signup_end_time)}
+              {formatTime(s.signup_start_time)} ~
+              <br />
+              {formatTime(s.signup_end_time)}
             </Typography.Text>
           )}
         </Flex>
@@ -77,18 +79,18 @@ export default function SeasonListPage() {
     {
       title: t('season.autoMatch'),
       dataIndex: 'auto_match',
-      width: 110,
+      width: 100,
       render: (v: number) => (v ? <Tag color="green">{t('season.on')}</Tag> : <Tag>{t('season.off')}</Tag>),
     },
     {
       title: t('season.rankRule'),
       dataIndex: 'rank_rule',
+      width: 180,
       render: (code: number) => rankRuleLabel(t, code),
     },
     {
       title: t('season.remark'),
       key: 'remark',
-      width: 300,
       render: (_, s) => <SeasonRemarkCell uniqueId={uniqueId} season={s} onSaved={refresh} />,
     },
   ];
