@@ -24,9 +24,11 @@ const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g
 const gz = (f) => zlib.gzipSync(fs.readFileSync(path.join(dist, f))).length;
 let js = 0;
 let css = 0;
-for (const a of new Set(assets)) (a.endsWith('.css') ? (css += gz(a)) : (js += gz(a)));
+for (const a of new Set(assets)) a.endsWith('.css') ? (css += gz(a)) : (js += gz(a));
 const allJs = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
 const totalJs = allJs.reduce((n, f) => n + gz(`assets/${f}`), 0);
+// The default language's pack (texts + antd and dayjs locales) is fetched before the first render.
+const langPack = allJs.filter((f) => f.startsWith('zh-CN-')).reduce((n, f) => n + gz(`assets/${f}`), 0);
 
 // 2. Cold loads of the home page against the real server.
 const port = await new Promise((resolve) => {
@@ -38,7 +40,14 @@ const port = await new Promise((resolve) => {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taikai-bench-console-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve'], {
   cwd: path.join(root, 'apps', 'server'),
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${path.join(dir, 'b.db')}`, TAIKAI_DEMO: '1', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `sqlite:${path.join(dir, 'b.db')}`,
+    TAIKAI_DEMO: '1',
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'ignore',
 });
 const base = `http://127.0.0.1:${port}`;
@@ -49,7 +58,11 @@ for (let i = 0; ; i++) {
   if (i > 200) throw new Error('server did not start');
   await new Promise((r) => setTimeout(r, 300));
 }
-const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'demo@taikai.local', password: 'taikai-demo' }) });
+const login = await fetch(`${base}/api/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ account: 'demo@taikai.local', password: 'taikai-demo' }),
+});
 const { token } = (await login.json()).data;
 
 const browser = await chromium.launch({
@@ -73,5 +86,7 @@ fs.rmSync(dir, { recursive: true, force: true });
 
 times.sort((a, b) => a - b);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`initial JS (gzip): ${kb(js)}   initial CSS (gzip): ${kb(css)}   all JS chunks (gzip): ${kb(totalJs)} in ${allJs.length} files`);
+console.log(
+  `initial JS (gzip): ${kb(js)} + zh-CN language pack ${kb(langPack)} = ${kb(js + langPack)}   initial CSS (gzip): ${kb(css)}   all JS chunks (gzip): ${kb(totalJs)} in ${allJs.length} files`,
+);
 console.log(`home cards visible, 5 cold loads (ms): ${times.join(', ')}   median ${times[2]} ms`);

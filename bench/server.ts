@@ -36,10 +36,26 @@ const { unique_id, season_id } = await makeContest(db, creator, now);
 const names = ['雀士', 'Riichi', 'じゃん', '작혼', 'Tenpai', '一发', 'Dora', '役満'];
 await db.transaction().execute(async (trx) => {
   for (let i = 0; i < PLAYERS; i++) {
-    const id = await insertAccount(trx, { nickname: `${names[i % names.length]}${i}`, email: null, password_hash: null, zone: ((i % 3) + 1) as 1 | 2 | 3, diamonds: 0, now });
+    const id = await insertAccount(trx, {
+      nickname: `${names[i % names.length]}${i}`,
+      email: null,
+      password_hash: null,
+      zone: ((i % 3) + 1) as 1 | 2 | 3,
+      diamonds: 0,
+      now,
+    });
     await trx
       .insertInto('season_players')
-      .values({ unique_id, season_id, account_id: id, state: 2, nickname: `${names[i % names.length]}${i}`, remark: '', create_time: now - i, account_data: '{"total_game_count":0}' })
+      .values({
+        unique_id,
+        season_id,
+        account_id: id,
+        state: 2,
+        nickname: `${names[i % names.length]}${i}`,
+        remark: '',
+        create_time: now - i,
+        account_data: '{"total_game_count":0}',
+      })
       .execute();
   }
 });
@@ -47,7 +63,11 @@ await db.transaction().execute(async (trx) => {
 const app = await buildApp({ db, logger: false, consoleDir: null, config: { demo: false } });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'bench@taikai.local', password: 'bench-password' }) });
+const login = await fetch(`${base}/api/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ account: 'bench@taikai.local', password: 'bench-password' }),
+});
 const token = ((await login.json()) as { data: { token: string } }).data.token;
 
 const bare = Fastify({ logger: false });
@@ -55,13 +75,25 @@ bare.get('/constant', async () => ({ data: { ok: true } }));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const bareBase = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
 
-interface Row { name: string; rps: number; p50: number; p99: number; non2xx: number }
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
 async function run(name: string, url: string): Promise<Row> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { authorization: `Majsoul ${token}` } });
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { authorization: `Majsoul ${token}` },
+  });
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
 }
 
-const q = (extra: string) => `${base}/api/contest/contest_season_player_list?unique_id=${unique_id}&season_id=${season_id}&state=2&offset=0&limit=20${extra}`;
+const q = (extra: string) =>
+  `${base}/api/contest/contest_season_player_list?unique_id=${unique_id}&season_id=${season_id}&state=2&offset=0&limit=20${extra}`;
 const rows: Row[] = [];
 rows.push(await run('bare Fastify constant route', `${bareBase}/constant`));
 rows.push(await run('contest_season_player_list (page of 20)', q('')));
@@ -73,7 +105,9 @@ console.log(`\n${PLAYERS} players, ${CONNECTIONS} connections, ${SECONDS} s each
 console.log('| route | req/s | p50 ms | p99 ms | ratio to bare | non-2xx |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const r of rows) {
-  console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / bareRps).toFixed(2)} | ${r.non2xx} |`);
+  console.log(
+    `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / bareRps).toFixed(2)} | ${r.non2xx} |`,
+  );
 }
 await app.close();
 await bare.close();

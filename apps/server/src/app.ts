@@ -10,9 +10,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { type Clock, systemClock } from './clock.js';
 import { type Config, loadConfig } from './config.js';
 import type { AppContext } from './context.js';
-import { REPO_ROOT, type Database, createDatabase, migrateToLatest } from './db/database.js';
+import { createDatabase, type Database, migrateToLatest, REPO_ROOT } from './db/database.js';
 import type { ZodApp } from './http.js';
-import { type Mailer, createMailer } from './mailer.js';
+import { createMailer, type Mailer } from './mailer.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerPageConfig } from './plugins/page-config.js';

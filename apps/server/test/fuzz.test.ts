@@ -15,7 +15,10 @@ const { unique_id, season_id } = await makeContest(t.db, owner.account_id, t.clo
 const COUNTED_FAILURES = new Set(['rate_events', 'email_codes', 'kysely_migration', 'kysely_migration_lock']);
 
 async function snapshot(db: Database): Promise<string> {
-  const tables = (await db.introspection.getTables()).map((x) => x.name).filter((n) => !COUNTED_FAILURES.has(n)).sort();
+  const tables = (await db.introspection.getTables())
+    .map((x) => x.name)
+    .filter((n) => !COUNTED_FAILURES.has(n))
+    .sort();
   const out: Record<string, unknown[]> = {};
   for (const table of tables) {
     // biome-ignore lint/suspicious/noExplicitAny: walking every table generically
@@ -35,8 +38,17 @@ const ids = fc.oneof(
   fc.string({ maxLength: 8 }),
   fc.constant(null),
 );
-const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constant('x'.repeat(30_000)), fc.constant('<script>alert(1)</script>'), fc.integer());
-const list = fc.oneof(fc.array(ids, { maxLength: 5 }), ids, fc.array(fc.record({ account_id: ids, lang: text, content: text }), { maxLength: 3 }));
+const text = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.constant('x'.repeat(30_000)),
+  fc.constant('<script>alert(1)</script>'),
+  fc.integer(),
+);
+const list = fc.oneof(
+  fc.array(ids, { maxLength: 5 }),
+  ids,
+  fc.array(fc.record({ account_id: ids, lang: text, content: text }), { maxLength: 3 }),
+);
 const body = fc.oneof(
   fc.anything({ maxDepth: 2 }),
   fc.record(
@@ -50,7 +62,20 @@ const body = fc.oneof(
       remove_list: list,
       checked_list: list,
       name: list,
-      setting: fc.oneof(fc.anything({ maxDepth: 2 }), fc.record({ name: list, start_time: ids, end_time: ids, rank_rule: ids, remark: text, game_rule_setting: fc.anything({ maxDepth: 2 }) }, { requiredKeys: [] })),
+      setting: fc.oneof(
+        fc.anything({ maxDepth: 2 }),
+        fc.record(
+          {
+            name: list,
+            start_time: ids,
+            end_time: ids,
+            rank_rule: ids,
+            remark: text,
+            game_rule_setting: fc.anything({ maxDepth: 2 }),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
       remark: text,
       type: ids,
       start_time: ids,
@@ -68,11 +93,24 @@ const body = fc.oneof(
     { requiredKeys: [] },
   ),
 );
-const queryValue = fc.oneof(fc.string({ maxLength: 12 }), fc.constant('-1'), fc.constant('1e309'), fc.constant(String(unique_id)), fc.constant('abc'), fc.constant(''));
-const query = fc.dictionary(fc.constantFrom('unique_id', 'season_id', 'offset', 'limit', 'search', 'state', 'language', 'account_id', 'type'), queryValue, { maxKeys: 6 });
+const queryValue = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.constant('-1'),
+  fc.constant('1e309'),
+  fc.constant(String(unique_id)),
+  fc.constant('abc'),
+  fc.constant(''),
+);
+const query = fc.dictionary(
+  fc.constantFrom('unique_id', 'season_id', 'offset', 'limit', 'search', 'state', 'language', 'account_id', 'type'),
+  queryValue,
+  { maxKeys: 6 },
+);
 
 describe('every route, malformed input', () => {
-  const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && ['GET', 'POST'].includes(r.method));
+  const routes = t.app.routeTable.filter(
+    (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && ['GET', 'POST'].includes(r.method),
+  );
 
   it('has routes to walk', () => {
     expect(routes.length).toBeGreaterThan(5);

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type ZoneValue, encodeAccountId } from '@taikai/shared';
+import { encodeAccountId, type ZoneValue } from '@taikai/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { ManualClock } from '../src/clock.js';
-import { type Database, createDatabase, migrateToLatest } from '../src/db/database.js';
+import { createDatabase, type Database, migrateToLatest } from '../src/db/database.js';
 import { MemoryMailer } from '../src/mailer.js';
 import { insertAccount } from '../src/modules/account/account.repository.js';
 import { insertSession } from '../src/modules/auth/auth.repository.js';

@@ -1,7 +1,7 @@
 import { encodeAccountId, type ZoneValue } from '@taikai/shared';
+import { systemClock } from '../clock.js';
 import { addDiamonds, findAccount, insertAccount, setAccountFlags } from '../modules/account/account.repository.js';
 import { hashPassword } from '../modules/auth/auth.service.js';
-import { systemClock } from '../clock.js';
 import { CliError, type Command, intOption, parseOptions, required } from './args.js';
 
 export const accountCommand: Command = async (db, argv) => {

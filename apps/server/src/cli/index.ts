@@ -2,11 +2,11 @@ import { loadConfig } from '../config.js';
 import { createDatabase, migrateToLatest } from '../db/database.js';
 import { accountCommand } from './account.js';
 import { announcementCommand } from './announcement.js';
+import { CliError, type Command } from './args.js';
 import { contestCommand } from './contest.js';
 import { demoCommand } from './demo.js';
 import { reviewCommand } from './review.js';
 import { serve } from './serve.js';
-import { CliError, type Command } from './args.js';
 
 export const USAGE = `Usage: npm run taikai -- <command>
 

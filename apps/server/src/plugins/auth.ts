@@ -29,7 +29,11 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     if (!token) return;
     const account = await findSessionAccount(ctx.db, hashToken(token), ctx.clock.now());
     if (account && !account.banned) {
-      request.actor = { account_id: account.account_id, nickname: account.nickname, is_operator: account.is_operator === 1 };
+      request.actor = {
+        account_id: account.account_id,
+        nickname: account.nickname,
+        is_operator: account.is_operator === 1,
+      };
     }
   });
 }

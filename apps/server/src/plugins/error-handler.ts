@@ -14,14 +14,20 @@ export function registerErrorHandler(app: FastifyInstance, spaFallback: boolean)
     const err = error as FastifyError;
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      const where = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || String(first?.params?.missingProperty ?? '');
+      const where =
+        first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || String(first?.params?.missingProperty ?? '');
       const field = [err.validationContext, where].filter(Boolean).join('.');
       return sendError(request, reply, ErrorCode.PARAM_ERROR, field || undefined);
     }
     // Fastify's own client errors: bad JSON, wrong content type, body too large, rate limit.
     if (err.statusCode === 429) return sendError(request, reply, ErrorCode.TOO_FREQUENT);
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return sendError(request, reply, ErrorCode.PARAM_ERROR, err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'body' : undefined);
+      return sendError(
+        request,
+        reply,
+        ErrorCode.PARAM_ERROR,
+        err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'body' : undefined,
+      );
     }
     request.log.error({ err, reqId: request.id }, 'unexpected error');
     return sendError(request, reply, ErrorCode.SYSTEM_ERROR);
@@ -29,7 +35,8 @@ export function registerErrorHandler(app: FastifyInstance, spaFallback: boolean)
 
   // Paths outside /api/ belong to the single-page console when it is served.
   app.setNotFoundHandler((request, reply) => {
-    if (spaFallback && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
+    if (spaFallback && request.method === 'GET' && !request.url.startsWith('/api/'))
+      return reply.sendFile('index.html');
     return sendError(request, reply, ErrorCode.NOT_FOUND_ROUTE);
   });
 }

@@ -63,7 +63,7 @@ export default function ChatSettingPage() {
   const change = async (add: number[], remove: number[]) => {
     try {
       const reply = await setChatLimit(uniqueId, seasonId, { type: savedType, add, remove });
-      if (!showFailed(modal, t, 'chat.changeFailedTitle', reply.failed))
+      if (!showFailed(modal, t, 'chat.changeFailedTitle', reply.failed, reply.success.length))
         message.success(t(add.length ? 'chat.addSuccess' : 'chat.deleteSuccess', { count: reply.success.length }));
       setAdding(false);
       await reload();

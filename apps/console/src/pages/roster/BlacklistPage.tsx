@@ -29,7 +29,7 @@ export default function BlacklistPage() {
   const add = async (accounts: AccountBrief[]) => {
     try {
       const reply = await setBlacklist(uniqueId, seasonId, { add: accounts });
-      if (!showFailed(modal, t, 'roster.blacklistAddFailedTitle', reply.failed))
+      if (!showFailed(modal, t, 'roster.blacklistAddFailedTitle', reply.failed, reply.success.length))
         message.success(t('roster.blacklistAddSuccess', { count: reply.success.length }));
       setAdding(false);
       await reload();
@@ -46,7 +46,7 @@ export default function BlacklistPage() {
       onOk: async () => {
         try {
           const reply = await setBlacklist(uniqueId, seasonId, { remove: ids });
-          if (!showFailed(modal, t, 'roster.blacklistRemoveFailedTitle', reply.failed))
+          if (!showFailed(modal, t, 'roster.blacklistRemoveFailedTitle', reply.failed, reply.success.length))
             message.success(t('roster.blacklistRemoveSuccess', { count: reply.success.length }));
           setSelected((s) => s.filter((id) => !ids.includes(id)));
           await reload();

@@ -59,7 +59,7 @@ export default function ImportPlayersDialog({
     setBusy(true);
     try {
       const reply = await importPlayers(uniqueId, from, seasonId, all ? undefined : selected);
-      if (!showFailed(modal, t, 'roster.importFailedTitle', reply.failed))
+      if (!showFailed(modal, t, 'roster.importFailedTitle', reply.failed, reply.success.length))
         message.success(t('roster.importSuccess', { count: reply.success.length }));
       onImported();
     } catch {

@@ -44,7 +44,7 @@ export default function RosterPage() {
         seasonId,
         accounts.map((a) => a.account_id),
       );
-      if (!showFailed(modal, t, 'roster.addFailedTitle', reply.failed))
+      if (!showFailed(modal, t, 'roster.addFailedTitle', reply.failed, reply.success.length))
         message.success(t('roster.addSuccess', { count: reply.success.length }));
       setDialog(null);
       await reload();
@@ -61,7 +61,7 @@ export default function RosterPage() {
       onOk: async () => {
         try {
           const reply = await removePlayers(uniqueId, seasonId, ids);
-          if (!showFailed(modal, t, 'roster.deleteFailedTitle', reply.failed))
+          if (!showFailed(modal, t, 'roster.deleteFailedTitle', reply.failed, reply.success.length))
             message.success(t('roster.deleteSuccess', { count: ids.length }));
           setSelected((s) => s.filter((id) => !ids.includes(id)));
           await reload();

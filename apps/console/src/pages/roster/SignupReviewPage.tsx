@@ -42,7 +42,7 @@ export default function SignupReviewPage() {
         seasonId,
         ids.map((account_id) => ({ account_id, result, blacklist })),
       );
-      if (!showFailed(modal, t, 'roster.checkFailedTitle', reply.failed))
+      if (!showFailed(modal, t, 'roster.checkFailedTitle', reply.failed, reply.success.length))
         message.success(
           t(result === 1 ? 'roster.passSuccess' : 'roster.rejectSuccess', { count: reply.success.length }),
         );

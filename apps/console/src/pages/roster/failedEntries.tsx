@@ -21,19 +21,24 @@ export function showFailed(
   t: TFunction,
   titleKey: string,
   failed: readonly FailedEntry[] | undefined,
+  /** how many entries did succeed, mentioned under the list */
+  succeeded = 0,
 ): boolean {
   if (!failed?.length) return false;
   modal.error({
     title: t(titleKey, { count: failed.length }),
     width: 520,
     content: (
-      <ul style={{ maxHeight: 320, overflow: 'auto', paddingInlineStart: 20, margin: 0 }}>
-        {failed.map((f) => (
-          <li key={f.account_id}>
-            {encodeAccountId(f.account_id)} — {failReasonText(t, f.reason)}
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul style={{ maxHeight: 320, overflow: 'auto', paddingInlineStart: 20, margin: 0 }}>
+          {failed.map((f) => (
+            <li key={f.account_id}>
+              {encodeAccountId(f.account_id)} — {failReasonText(t, f.reason)}
+            </li>
+          ))}
+        </ul>
+        {succeeded > 0 && <p style={{ margin: '8px 0 0' }}>{t('roster.succeededCount', { count: succeeded })}</p>}
+      </>
     ),
   });
   return true;

@@ -116,6 +116,20 @@ describe('season info validation on screen', { timeout: 90_000 }, () => {
     expect(screen.getByLabelText('赛季结束时间')).toBeEnabled();
   });
 
+  it('a pending season can move its start but cannot be ended yet', async () => {
+    const start = NOW + DAY;
+    setup({
+      state: 1,
+      start_time: start,
+      end_time: start + 7 * DAY,
+      match_start_time: start,
+      match_end_time: start + 7 * DAY,
+    });
+    await remarkInput();
+    expect(screen.getByLabelText('赛季开始时间')).toBeEnabled();
+    expect(button('结束赛季')).toBeDisabled();
+  });
+
   it('check sign-up shows its window and its range errors', async () => {
     setup({ signup_type: 3, signup_start_time: NOW - 5 * DAY, signup_end_time: NOW + 9 * DAY });
     await remarkInput();

@@ -119,7 +119,8 @@ export default function SeasonInfoPage() {
             <Button type="primary" disabled={!canUpdate} loading={saving} onClick={update}>
               {t('season.update')}
             </Button>
-            <Button danger disabled={ended} onClick={end}>
+            {/* Only a finished season (or a running one whose end was edited) can be ended. */}
+            <Button danger disabled={ended || pending} onClick={end}>
               {t('season.end')}
             </Button>
           </Flex>

@@ -39,7 +39,7 @@ export default function SeasonListPage() {
     {
       title: t('season.season'),
       dataIndex: 'season_id',
-      width: 100,
+      width: 120,
       render: (sid: number) => t('season.seasonName', { id: sid }),
     },
     {

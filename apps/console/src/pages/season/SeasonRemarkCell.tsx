@@ -44,7 +44,6 @@ export default function SeasonRemarkCell({
         <Input
           value={value}
           maxLength={LIMITS.seasonRemarkMax}
-          showCount
           disabled={ended}
           placeholder={t('season.remarkPlaceholder')}
           aria-label={t('season.remark')}

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
 
 /** Frozen once landed. Runs on SQLite and PostgreSQL alike; never imports app code. */
 
@@ -11,8 +11,11 @@ function isPostgres(db: AnyDb): boolean {
 
 export async function up(db: AnyDb): Promise<void> {
   const pg = isPostgres(db);
-  // biome-ignore lint/suspicious/noExplicitAny: column builder
-  const serial = (b: any) => (pg ? b.addColumn('id', 'serial', (c: any) => c.primaryKey()) : b.addColumn('id', 'integer', (c: any) => c.primaryKey().autoIncrement()));
+  /** An auto-numbered `id` primary key: serial on PostgreSQL, integer autoincrement on SQLite. */
+  const serial = <T extends string>(b: CreateTableBuilder<T, never>) =>
+    pg
+      ? b.addColumn('id', 'serial', (c) => c.primaryKey())
+      : b.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
   const big = 'integer'; // account ids stay below 2^31 (zone 15 ends at 2^27)
 
   await db.schema
@@ -39,18 +42,18 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
 
   await serial(db.schema.createTable('email_codes'))
-    .addColumn('email', 'text', (c: any) => c.notNull())
-    .addColumn('code_hash', 'text', (c: any) => c.notNull())
-    .addColumn('create_time', 'integer', (c: any) => c.notNull())
-    .addColumn('expire_time', 'integer', (c: any) => c.notNull())
-    .addColumn('tries', 'integer', (c: any) => c.notNull().defaultTo(0))
-    .addColumn('used', 'integer', (c: any) => c.notNull().defaultTo(0))
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('code_hash', 'text', (c) => c.notNull())
+    .addColumn('create_time', 'integer', (c) => c.notNull())
+    .addColumn('expire_time', 'integer', (c) => c.notNull())
+    .addColumn('tries', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('used', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.createIndex('email_codes_email').on('email_codes').columns(['email', 'id']).execute();
 
   await serial(db.schema.createTable('rate_events'))
-    .addColumn('bucket', 'text', (c: any) => c.notNull())
-    .addColumn('create_time', 'integer', (c: any) => c.notNull())
+    .addColumn('bucket', 'text', (c) => c.notNull())
+    .addColumn('create_time', 'integer', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('rate_events_bucket').on('rate_events').columns(['bucket', 'create_time']).execute();
 
@@ -85,13 +88,13 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.createIndex('contests_creator').on('contests').columns(['creator_id', 'create_time']).execute();
 
   await serial(db.schema.createTable('contest_reviews'))
-    .addColumn('unique_id', 'integer', (c: any) => c.notNull())
-    .addColumn('kind', 'text', (c: any) => c.notNull())
-    .addColumn('payload', 'text', (c: any) => c.notNull())
-    .addColumn('state', 'integer', (c: any) => c.notNull())
-    .addColumn('account_id', big, (c: any) => c.notNull())
-    .addColumn('create_time', 'integer', (c: any) => c.notNull())
-    .addColumn('decide_time', 'integer', (c: any) => c.notNull().defaultTo(0))
+    .addColumn('unique_id', 'integer', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('payload', 'text', (c) => c.notNull())
+    .addColumn('state', 'integer', (c) => c.notNull())
+    .addColumn('account_id', big, (c) => c.notNull())
+    .addColumn('create_time', 'integer', (c) => c.notNull())
+    .addColumn('decide_time', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.createIndex('contest_reviews_state').on('contest_reviews').columns(['state', 'id']).execute();
 
@@ -159,29 +162,29 @@ export async function up(db: AnyDb): Promise<void> {
   }
 
   await serial(db.schema.createTable('audit_log'))
-    .addColumn('unique_id', 'integer', (c: any) => c.notNull())
-    .addColumn('account_id', big, (c: any) => c.notNull())
-    .addColumn('action', 'text', (c: any) => c.notNull())
-    .addColumn('before', 'text', (c: any) => c.notNull())
-    .addColumn('after', 'text', (c: any) => c.notNull())
-    .addColumn('create_time', 'integer', (c: any) => c.notNull())
+    .addColumn('unique_id', 'integer', (c) => c.notNull())
+    .addColumn('account_id', big, (c) => c.notNull())
+    .addColumn('action', 'text', (c) => c.notNull())
+    .addColumn('before', 'text', (c) => c.notNull())
+    .addColumn('after', 'text', (c) => c.notNull())
+    .addColumn('create_time', 'integer', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('audit_log_contest').on('audit_log').columns(['unique_id', 'id']).execute();
 
   await serial(db.schema.createTable('announcements'))
-    .addColumn('lang', 'text', (c: any) => c.notNull())
-    .addColumn('title', 'text', (c: any) => c.notNull())
-    .addColumn('content', 'text', (c: any) => c.notNull())
-    .addColumn('create_time', 'integer', (c: any) => c.notNull())
+    .addColumn('lang', 'text', (c) => c.notNull())
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('content', 'text', (c) => c.notNull())
+    .addColumn('create_time', 'integer', (c) => c.notNull())
     .execute();
 
   await serial(db.schema.createTable('analytics_events'))
     .addColumn('account_id', big)
-    .addColumn('type', 'text', (c: any) => c.notNull())
-    .addColumn('path', 'text', (c: any) => c.notNull())
-    .addColumn('value', 'text', (c: any) => c.notNull())
-    .addColumn('time', 'integer', (c: any) => c.notNull())
-    .addColumn('create_time', 'integer', (c: any) => c.notNull())
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('path', 'text', (c) => c.notNull())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .addColumn('time', 'integer', (c) => c.notNull())
+    .addColumn('create_time', 'integer', (c) => c.notNull())
     .execute();
 
   await db.schema
@@ -193,7 +196,10 @@ export async function up(db: AnyDb): Promise<void> {
     .addPrimaryKeyConstraint('player_locks_pk', ['unique_id', 'account_id'])
     .execute();
 
-  await db.schema.createTable('forbidden_words').addColumn('word', 'text', (c) => c.primaryKey()).execute();
+  await db.schema
+    .createTable('forbidden_words')
+    .addColumn('word', 'text', (c) => c.primaryKey())
+    .execute();
   // A starting list an operator extends; matched case-insensitively as substrings.
   for (const word of ['赌博', '賭博', '博彩', 'gambling', 'casino', '도박', 'ギャンブル']) {
     await sql`insert into forbidden_words (word) values (${word})`.execute(db);
@@ -202,9 +208,23 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   for (const t of [
-    'forbidden_words', 'player_locks', 'analytics_events', 'announcements', 'audit_log', 'chat_limits',
-    'season_blacklist', 'season_players', 'seasons', 'contest_observers', 'contest_admins', 'contest_reviews',
-    'contests', 'rate_events', 'email_codes', 'sessions', 'accounts',
+    'forbidden_words',
+    'player_locks',
+    'analytics_events',
+    'announcements',
+    'audit_log',
+    'chat_limits',
+    'season_blacklist',
+    'season_players',
+    'seasons',
+    'contest_observers',
+    'contest_admins',
+    'contest_reviews',
+    'contests',
+    'rate_events',
+    'email_codes',
+    'sessions',
+    'accounts',
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }

@@ -1,6 +1,6 @@
+import type { Actor } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import type { ContestsTable } from '../../db/schema.js';
-import type { Actor } from '../../context.js';
 import { ErrorCode, fail } from '../../errors.js';
 
 /**

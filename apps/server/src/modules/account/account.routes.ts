@@ -1,4 +1,10 @@
-import { accountInfo as accountInfoSchema, envelope, searchAccountsBody, searchAccountsReply, serverTimeReply } from '@taikai/shared';
+import {
+  accountInfo as accountInfoSchema,
+  envelope,
+  searchAccountsBody,
+  searchAccountsReply,
+  serverTimeReply,
+} from '@taikai/shared';
 import type { AppContext } from '../../context.js';
 import type { ZodApp } from '../../http.js';
 import { requireActor } from '../../plugins/auth.js';

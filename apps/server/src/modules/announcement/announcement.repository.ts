@@ -1,6 +1,9 @@
 import type { Executor } from '../../db/database.js';
 
-export async function insertAnnouncement(db: Executor, a: { lang: string; title: string; content: string; now: number }) {
+export async function insertAnnouncement(
+  db: Executor,
+  a: { lang: string; title: string; content: string; now: number },
+) {
   const row = await db
     .insertInto('announcements')
     .values({ lang: a.lang, title: a.title, content: a.content, create_time: a.now })

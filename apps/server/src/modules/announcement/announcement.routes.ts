@@ -7,7 +7,13 @@ import { fetchAnnouncements } from './announcement.service.js';
 export function announcementRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
     '/api/contest/fetch_announcement',
-    { schema: { tags: ['announcement'], querystring: announcementQuery, response: { 200: envelope(announcementReply) } } },
+    {
+      schema: {
+        tags: ['announcement'],
+        querystring: announcementQuery,
+        response: { 200: envelope(announcementReply) },
+      },
+    },
     async (req) => {
       requireActor(req);
       return { data: await fetchAnnouncements(ctx, req.query.language) };

@@ -11,7 +11,10 @@ export function findSessionAccount(db: Executor, tokenHash: string, now: number)
 }
 
 export async function insertSession(db: Executor, tokenHash: string, accountId: number, now: number, expire: number) {
-  await db.insertInto('sessions').values({ token_hash: tokenHash, account_id: accountId, create_time: now, expire_time: expire }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: tokenHash, account_id: accountId, create_time: now, expire_time: expire })
+    .execute();
   // Old sessions go as new ones come.
   await db.deleteFrom('sessions').where('expire_time', '<=', now).execute();
 }
@@ -39,11 +42,20 @@ export async function clearRateEvents(db: Executor, bucket: string) {
 }
 
 export async function insertEmailCode(db: Executor, email: string, codeHash: string, now: number, expire: number) {
-  await db.insertInto('email_codes').values({ email, code_hash: codeHash, create_time: now, expire_time: expire, tries: 0, used: 0 }).execute();
+  await db
+    .insertInto('email_codes')
+    .values({ email, code_hash: codeHash, create_time: now, expire_time: expire, tries: 0, used: 0 })
+    .execute();
 }
 
 export function latestEmailCode(db: Executor, email: string) {
-  return db.selectFrom('email_codes').selectAll().where('email', '=', email).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('email_codes')
+    .selectAll()
+    .where('email', '=', email)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function updateEmailCode(db: Executor, id: number, patch: { tries?: number; used?: number }) {

@@ -1,17 +1,17 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { LoginBody, LoginByCodeBody, TokenReply } from '@taikai/shared';
 import type { AppContext } from '../../context.js';
-import { ErrorCode, AppError } from '../../errors.js';
-import { findAccount, findAccountByEmail, type AccountRow } from '../account/account.repository.js';
+import { AppError, ErrorCode } from '../../errors.js';
+import { type AccountRow, findAccount, findAccountByEmail } from '../account/account.repository.js';
 import { deleteSession, insertEmailCode, insertSession, latestEmailCode, updateEmailCode } from './auth.repository.js';
 import {
   CODE_SENDS_PER_EMAIL_DAY,
   CODE_SENDS_PER_EMAIL_MINUTE,
   CODE_SENDS_PER_IP,
-  LOGIN_FAILURES_PER_ACCOUNT,
-  LOGIN_FAILURES_PER_IP,
   guard,
   hit,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_IP,
 } from './rate-limit.js';
 import { hashToken, newEmailCode, newToken } from './tokens.js';
 
@@ -50,7 +50,7 @@ export async function login(ctx: AppContext, body: LoginBody, ip: string): Promi
   const ipBucket = `login-fail:ip:${ip}`;
   await guard(ctx.db, ipBucket, LOGIN_FAILURES_PER_IP, now, ErrorCode.TOO_FREQUENT);
   const account = await findLoginAccount(ctx, body.account);
-  if (!account || !account.password_hash) {
+  if (!account?.password_hash) {
     await recordFailure(ctx, [ipBucket]);
     throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
   }
@@ -76,7 +76,8 @@ export async function sendEmailCode(ctx: AppContext, email: string, ip: string):
   const code = newEmailCode();
   await ctx.db.transaction().execute(async (trx) => {
     await insertEmailCode(trx, address, hashToken(code), now, now + EMAIL_CODE_TTL);
-    for (const b of [`code-send:ip:${ip}`, `code-send:email:${address}`, `code-send-day:email:${address}`]) await hit(trx, b, now);
+    for (const b of [`code-send:ip:${ip}`, `code-send:email:${address}`, `code-send-day:email:${address}`])
+      await hit(trx, b, now);
   });
   await ctx.mailer.send({
     to: address,

@@ -1,4 +1,10 @@
-import { AuditAction, type HeldPublicNoticePayload, OPERATOR_ACTOR_ID, PUBLIC_NOTICE_REVIEW_KIND, ReviewState } from '@taikai/shared';
+import {
+  AuditAction,
+  type HeldPublicNoticePayload,
+  OPERATOR_ACTOR_ID,
+  PUBLIC_NOTICE_REVIEW_KIND,
+  ReviewState,
+} from '@taikai/shared';
 import { type Database, type Executor, inTransaction } from '../../db/database.js';
 import { ErrorCode, fail } from '../../errors.js';
 import type { ContestRow } from '../access/access.js';
@@ -43,7 +49,10 @@ function decide(db: Database, reviewId: number, now: number, approve: boolean) {
     const payload = parseJson<HeldNamePayload | HeldPublicNoticePayload | null>(review.payload, null);
     if (approve) {
       if (!payload) fail(ErrorCode.REVIEW_CONTENT_UNAVAILABLE);
-      await updateContest(trx, contest.unique_id, { ...heldChange(review.kind, payload), review_state: ReviewState.Passed });
+      await updateContest(trx, contest.unique_id, {
+        ...heldChange(review.kind, payload),
+        review_state: ReviewState.Passed,
+      });
     } else {
       await updateContest(trx, contest.unique_id, { review_state: ReviewState.Failed });
     }
@@ -52,7 +61,13 @@ function decide(db: Database, reviewId: number, now: number, approve: boolean) {
       unique_id: contest.unique_id,
       account_id: OPERATOR_ACTOR_ID,
       action: approve ? AuditAction.ApproveReview : AuditAction.RejectReview,
-      before: { review_id: review.id, kind: review.kind, contest_name: contestNames(contest), i18n_switch: contest.i18n_switch, public_notice: parseJson(contest.public_notice, []) },
+      before: {
+        review_id: review.id,
+        kind: review.kind,
+        contest_name: contestNames(contest),
+        i18n_switch: contest.i18n_switch,
+        public_notice: parseJson(contest.public_notice, []),
+      },
       after: approve ? payload : { review_id: review.id, rejected: payload },
       now,
     });
