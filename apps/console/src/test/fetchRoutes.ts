@@ -20,3 +20,30 @@ export function stubFetch(routes: Record<string, Handler>) {
   vi.stubGlobal('fetch', mock);
   return mock;
 }
+
+/** A handler of `stubApi`: gets the query and the parsed JSON body, returns the reply's `data` or a `Response`. */
+export type ApiHandler = (query: URLSearchParams, body: unknown) => unknown;
+
+/**
+ * Like `stubFetch`, with handlers that receive the query and the parsed body. Unknown paths answer 500 with
+ * code 2 (a test that hits one fails loudly).
+ */
+export function stubApi(handlers: Record<string, ApiHandler>) {
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const handler = handlers[url.pathname];
+    if (!handler) return jsonReply({ error: { code: 2, message: `no handler for ${url.pathname}` } }, 500);
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const reply = await handler(url.searchParams, body);
+    return reply instanceof Response ? reply : jsonReply(reply);
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+/** Bodies POSTed to `path` through a stubbed fetch. */
+export function postedTo(mock: ReturnType<typeof vi.fn>, path: string): unknown[] {
+  return mock.mock.calls
+    .filter(([input, init]) => String(input).startsWith(path) && (init as RequestInit | undefined)?.method === 'POST')
+    .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+}

@@ -2,6 +2,7 @@ import { type ContestDetail, DEFAULT_GAME_RULE_SETTING, type Season, type Season
 import { screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { type ApiHandler, postedTo, stubApi } from '../../test/fetchRoutes';
 import { jsonReply } from '../../test/render';
 
 /** Test data and a `fetch` stub for the contest page tests (not a test file itself). */
@@ -72,30 +73,14 @@ export function makePlayer(accountId: number, patch: Partial<SeasonPlayer> = {})
   };
 }
 
-type Handler = (query: URLSearchParams, body: unknown) => unknown;
+type Handler = ApiHandler;
 
 /**
  * Stubs `fetch` with handlers by API path; a handler returns the reply's `data` or a `Response`
  * (`jsonReply({ error }, status)`). Returns the mock so tests can read the calls.
  */
 export function stubServer(handlers: Record<string, Handler>) {
-  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = handlers[url.pathname];
-    if (!handler) return jsonReply({ error: { code: 2, message: `no handler for ${url.pathname}` } }, 500);
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const reply = await handler(url.searchParams, body);
-    return reply instanceof Response ? reply : jsonReply(reply);
-  });
-  vi.stubGlobal('fetch', mock);
-  return mock;
-}
-
-/** Bodies POSTed to `path`. */
-export function postedTo(mock: ReturnType<typeof stubServer>, path: string): unknown[] {
-  return mock.mock.calls
-    .filter(([input, init]) => String(input).startsWith(path) && init?.method === 'POST')
-    .map(([, init]) => JSON.parse(String(init?.body)));
+  return stubApi(handlers);
 }
 
 /**
@@ -111,3 +96,5 @@ export function buttonNamed(name: string): HTMLButtonElement {
 
 /** A user-event instance without per-key pauses and pointer-events checks (both slow in jsdom with antd). */
 export const fastUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+export { postedTo };

@@ -2,6 +2,7 @@ import { type ContestDetail, DEFAULT_GAME_RULE_SETTING, type Season, type Season
 import { configure, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import { type ApiHandler, postedTo, stubApi } from '../../test/fetchRoutes';
 import { jsonReply, renderWithProviders } from '../../test/render';
 import { type SeasonContextValue, SeasonProvider } from './SeasonContext';
 
@@ -80,7 +81,7 @@ export function makePlayer(accountId: number, patch: Partial<SeasonPlayer> = {})
   };
 }
 
-type Handler = (query: URLSearchParams, body: unknown) => unknown;
+type Handler = ApiHandler;
 
 /**
  * Stubs `fetch` by API path. Contest detail, season list and server time are answered from `seasons` unless a
@@ -94,23 +95,7 @@ export function stubServer(seasons: Season[] | (() => Season[]), handlers: Recor
     '/api/contest/server_time': () => ({ time: NOW }),
     ...handlers,
   };
-  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = all[url.pathname];
-    if (!handler) return jsonReply({ error: { code: 2, message: `no handler for ${url.pathname}` } }, 500);
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const reply = await handler(url.searchParams, body);
-    return reply instanceof Response ? reply : jsonReply(reply);
-  });
-  vi.stubGlobal('fetch', mock);
-  return mock;
-}
-
-/** Bodies POSTed to `path`. */
-export function postedTo(mock: ReturnType<typeof stubServer>, path: string): unknown[] {
-  return mock.mock.calls
-    .filter(([input, init]) => String(input).startsWith(path) && init?.method === 'POST')
-    .map(([, init]) => JSON.parse(String(init?.body)));
+  return stubApi(all);
 }
 
 /** Query strings of the GETs to `path`. */
@@ -142,3 +127,5 @@ export function renderInSeason(ui: ReactElement, season: Season, seasons?: Seaso
     route: `/contest/7/season/${season.season_id}`,
   });
 }
+
+export { postedTo };
