@@ -24,7 +24,10 @@ const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g
 const gz = (f) => zlib.gzipSync(fs.readFileSync(path.join(dist, f))).length;
 let js = 0;
 let css = 0;
-for (const a of new Set(assets)) a.endsWith('.css') ? (css += gz(a)) : (js += gz(a));
+for (const a of new Set(assets)) {
+  if (a.endsWith('.css')) css += gz(a);
+  else js += gz(a);
+}
 const allJs = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
 const totalJs = allJs.reduce((n, f) => n + gz(`assets/${f}`), 0);
 // The default language's pack (texts + antd and dayjs locales) is fetched before the first render.

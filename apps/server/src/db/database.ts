@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type SqliteDatabase, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
 import type { DB } from './schema.js';

@@ -15,7 +15,14 @@ function setup(detail: ContestDetail = makeDetail(), updateReply: unknown = { he
   });
   const view = renderWithProviders(<ContestPage />, { route: '/contest/7', path: '/contest/:id/*' });
   // No pause between keystrokes: the shared test machine is slow enough.
-  return { ...view, user: fastUser(), server, setDetail: (d: ContestDetail) => (current = d) };
+  return {
+    ...view,
+    user: fastUser(),
+    server,
+    setDetail: (d: ContestDetail) => {
+      current = d;
+    },
+  };
 }
 
 const updateButton = () => buttonNamed('更新');
