@@ -7,8 +7,9 @@ import { loadAllLanguages, setLanguage } from '../i18n';
 await loadAllLanguages();
 await setLanguage('zh-CN');
 
-// The machine is shared and slow: give findBy*/waitFor more time than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// The machine is shared and slow (2 cores, test files in parallel): findBy*/waitFor wait up to 15 s, which
+// only ever lengthens a failing wait; a passing one returns as soon as its condition holds.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Vitest runs without globals, so React Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -95,7 +95,10 @@ describe('notice page', () => {
 
   it('refresh reloads the notices from the server', async () => {
     const detail = makeDetail({ public_notice: [{ lang: 'default', content: '旧' }] });
-    const { user } = setup(detail);
+    const { user, server } = setup(detail);
+    // The first load must be over: a loading button ignores clicks.
+    await waitFor(() => expect(server).toHaveBeenCalled());
+    await waitFor(() => expect(button('刷新')).not.toHaveClass('ant-btn-loading'));
     fireEvent.change(area('公开公告'), { target: { value: '改了一半' } });
     await user.click(button('刷新'));
     await waitFor(() => expect(area('公开公告')).toHaveValue('旧'));

@@ -1,5 +1,5 @@
 import { type ContestDetail, DEFAULT_GAME_RULE_SETTING, type Season, type SeasonPlayer } from '@taikai/shared';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { type ApiHandler, postedTo, stubApi } from '../../test/fetchRoutes';
@@ -7,9 +7,6 @@ import { jsonReply, renderWithProviders } from '../../test/render';
 import { type SeasonContextValue, SeasonProvider } from './SeasonContext';
 
 /** Test data and a `fetch` stub for the season, roster and chat page tests (not a test file itself). */
-
-// antd pages are heavy in jsdom and the machine is shared: give findBy*/waitFor more than the default second.
-configure({ asyncUtilTimeout: 8000 });
 
 /** The server clock in these tests: 2026-01-01 00:00:00 UTC. */
 export const NOW = 1_767_225_600;
