@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.js';
 import { type Config, loadConfig } from './config.js';
 import type { AppContext } from './context.js';
@@ -16,6 +15,8 @@ import { createMailer, type Mailer } from './mailer.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerPageConfig } from './plugins/page-config.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { replySerializerCompiler } from './plugins/serializer.js';
 import { registerRoutes } from './routes.js';
 
 export interface BuildOptions {
@@ -47,7 +48,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     genReqId: () => Math.random().toString(36).slice(2, 10),
   }).withTypeProvider() as unknown as ZodApp;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler(config.validateReplies));
 
   const db = options.db ?? createDatabase({ url: config.databaseUrl });
   if (!options.db) await migrateToLatest(db);
@@ -70,17 +71,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   const consoleRoot = consoleDirectory(options.consoleDir);
   registerErrorHandler(app, consoleRoot !== null);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'", 'http:', 'https:'],
-        scriptSrc: ["'self'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Taikai API', version: '0.1.0' } },

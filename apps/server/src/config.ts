@@ -11,6 +11,8 @@ export interface Config {
   logLevel: string;
   /** Seconds a session token lives. */
   tokenTtlSeconds: number;
+  /** Check every reply against its zod schema before it is written (tests and development; see serializer.ts). */
+  validateReplies: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -23,5 +25,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     channel: env.TAIKAI_CHANNEL || 'cn',
     logLevel: env.LOG_LEVEL || 'info',
     tokenTtlSeconds: Number(env.TAIKAI_TOKEN_TTL ?? 7 * 24 * 3600),
+    validateReplies: env.NODE_ENV === 'test' || env.NODE_ENV === 'development',
   };
 }

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, type SqliteDatabase, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
+import { noReadCache, type ReadCache, SqliteReadCache } from './read-cache.js';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
@@ -22,6 +23,8 @@ export interface DatabaseOptions {
   url: string;
   /** PostgreSQL only: a schema to create and use (tests get a fresh one each). */
   schema?: string;
+  /** SQLite only: keep the memory of hot reads (read-cache.ts); on unless false (the benchmark compares both). */
+  readCache?: boolean;
 }
 
 export function createDatabase(options: DatabaseOptions): Database {
@@ -41,7 +44,22 @@ export function createDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const dialect = new SqliteDialect({ database: withStatementCache(sqlite) });
+  if (options.readCache === false) return new Kysely<DB>({ dialect });
+  const cache = new SqliteReadCache(sqlite);
+  const db = new Kysely<DB>({ dialect, plugins: [cache.plugin] });
+  readCaches.set(db, cache);
+  return db;
+}
+
+const readCaches = new WeakMap<Executor, ReadCache>();
+
+/**
+ * The memory of hot reads for this executor (see read-cache.ts): the embedded SQLite database's own; none for a
+ * transaction (its reads must see its own writes) or for PostgreSQL.
+ */
+export function readCache(db: Executor): ReadCache {
+  return readCaches.get(db) ?? noReadCache;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Actor } from '../../context.js';
-import type { Executor } from '../../db/database.js';
+import { type Executor, readCache } from '../../db/database.js';
 import type { ContestsTable } from '../../db/schema.js';
 import { ErrorCode, fail } from '../../errors.js';
 
@@ -17,7 +17,9 @@ export interface ContestAccess {
 }
 
 async function loadContest(db: Executor, uniqueId: number): Promise<ContestRow> {
-  const contest = await db.selectFrom('contests').selectAll().where('unique_id', '=', uniqueId).executeTakeFirst();
+  const contest = await readCache(db).read(`contest:${uniqueId}`, () =>
+    db.selectFrom('contests').selectAll().where('unique_id', '=', uniqueId).executeTakeFirst(),
+  );
   if (!contest) fail(ErrorCode.CONTEST_NOT_FOUND);
   if (contest.deleted) fail(ErrorCode.CONTEST_DELETED);
   return contest;
@@ -25,12 +27,14 @@ async function loadContest(db: Executor, uniqueId: number): Promise<ContestRow> 
 
 export async function roleOf(db: Executor, contest: ContestRow, accountId: number): Promise<ContestRole | null> {
   if (contest.creator_id === accountId) return 'creator';
-  const admin = await db
-    .selectFrom('contest_admins')
-    .select('account_id')
-    .where('unique_id', '=', contest.unique_id)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
+  const admin = await readCache(db).read(`admin:${contest.unique_id}:${accountId}`, () =>
+    db
+      .selectFrom('contest_admins')
+      .select('account_id')
+      .where('unique_id', '=', contest.unique_id)
+      .where('account_id', '=', accountId)
+      .executeTakeFirst(),
+  );
   return admin ? 'admin' : null;
 }
 

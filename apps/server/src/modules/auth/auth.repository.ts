@@ -1,13 +1,22 @@
-import type { Executor } from '../../db/database.js';
+import { type Executor, readCache } from '../../db/database.js';
 
-export function findSessionAccount(db: Executor, tokenHash: string, now: number) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('accounts', 'accounts.account_id', 'sessions.account_id')
-    .select(['accounts.account_id', 'accounts.nickname', 'accounts.banned', 'accounts.is_operator'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expire_time', '>', now)
-    .executeTakeFirst();
+/** The account a token belongs to while the session has not expired (read on every call, so kept in memory). */
+export async function findSessionAccount(db: Executor, tokenHash: string, now: number) {
+  const row = await readCache(db).read(`session:${tokenHash}`, () =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('accounts', 'accounts.account_id', 'sessions.account_id')
+      .select([
+        'accounts.account_id',
+        'accounts.nickname',
+        'accounts.banned',
+        'accounts.is_operator',
+        'sessions.expire_time',
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      .executeTakeFirst(),
+  );
+  return row && row.expire_time > now ? row : undefined;
 }
 
 export async function insertSession(db: Executor, tokenHash: string, accountId: number, now: number, expire: number) {

@@ -1,6 +1,6 @@
 import { decodeAccountId, MAX_INT32 } from '@taikai/shared';
 import { type Insertable, type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
-import type { Executor } from '../../db/database.js';
+import { type Executor, readCache } from '../../db/database.js';
 import type { SeasonPlayersTable } from '../../db/schema.js';
 
 export type PlayerRow = Selectable<SeasonPlayersTable>;
@@ -191,7 +191,12 @@ export interface PlayerFilter {
 }
 
 /** One page of a season's players and the total matching the filter, in sign-up order. */
-export async function listPlayers(db: Executor, uniqueId: number, seasonId: number, f: PlayerFilter) {
+export function listPlayers(db: Executor, uniqueId: number, seasonId: number, f: PlayerFilter) {
+  const key = `players:${uniqueId}:${seasonId}:${f.state ?? ''}:${f.offset}:${f.limit}:${f.search ?? ''}`;
+  return readCache(db).read(key, () => queryPlayers(db, uniqueId, seasonId, f));
+}
+
+async function queryPlayers(db: Executor, uniqueId: number, seasonId: number, f: PlayerFilter) {
   let q = db.selectFrom('season_players').where('unique_id', '=', uniqueId).where('season_id', '=', seasonId);
   if (f.state !== undefined) q = q.where('state', '=', f.state);
   const search = searchFilter(f.search);

@@ -1,6 +1,6 @@
 import { type Season, seasonStateAt } from '@taikai/shared';
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { type Executor, isPostgres } from '../../db/database.js';
+import { type Executor, isPostgres, readCache } from '../../db/database.js';
 import type { SeasonsTable } from '../../db/schema.js';
 
 export type SeasonRow = Selectable<SeasonsTable>;
@@ -10,12 +10,14 @@ export async function insertSeason(db: Executor, s: Insertable<SeasonsTable>): P
 }
 
 export function findSeason(db: Executor, uniqueId: number, seasonId: number) {
-  return db
-    .selectFrom('seasons')
-    .selectAll()
-    .where('unique_id', '=', uniqueId)
-    .where('season_id', '=', seasonId)
-    .executeTakeFirst();
+  return readCache(db).read(`season:${uniqueId}:${seasonId}`, () =>
+    db
+      .selectFrom('seasons')
+      .selectAll()
+      .where('unique_id', '=', uniqueId)
+      .where('season_id', '=', seasonId)
+      .executeTakeFirst(),
+  );
 }
 
 export async function nextSeasonId(db: Executor, uniqueId: number): Promise<number> {
@@ -50,18 +52,20 @@ export function toSeason(row: SeasonRow, now: number, counts: { pending: number;
 
 /** Every season of a contest, newest first, with player counts. */
 export async function listSeasons(db: Executor, uniqueId: number, now: number): Promise<Season[]> {
-  const rows = await db
-    .selectFrom('seasons')
-    .selectAll()
-    .where('unique_id', '=', uniqueId)
-    .orderBy('season_id', 'desc')
-    .execute();
-  const counts = await db
-    .selectFrom('season_players')
-    .select(['season_id', 'state', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('unique_id', '=', uniqueId)
-    .groupBy(['season_id', 'state'])
-    .execute();
+  const { rows, counts } = await readCache(db).read(`seasons:${uniqueId}`, async () => ({
+    rows: await db
+      .selectFrom('seasons')
+      .selectAll()
+      .where('unique_id', '=', uniqueId)
+      .orderBy('season_id', 'desc')
+      .execute(),
+    counts: await db
+      .selectFrom('season_players')
+      .select(['season_id', 'state', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('unique_id', '=', uniqueId)
+      .groupBy(['season_id', 'state'])
+      .execute(),
+  }));
   const count = (seasonId: number, state: number) =>
     Number(counts.find((c) => c.season_id === seasonId && c.state === state)?.n ?? 0);
   return rows.map((r) => toSeason(r, now, { pending: count(r.season_id, 1), joined: count(r.season_id, 2) }));
