@@ -8,6 +8,7 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
+import { deepFreeze } from '../lib/deep-freeze.js';
 
 /**
  * A memory of the hot reads (who a token belongs to, a contest and its managers, a season, a roster page, the
@@ -102,11 +103,3 @@ export const noReadCache: ReadCache = {
   read: (_key, load) => load(),
   size: 0,
 };
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}

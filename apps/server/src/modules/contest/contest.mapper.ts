@@ -7,6 +7,7 @@ import {
   type LangContent,
   type Season,
 } from '@taikai/shared';
+import { deepFreeze } from '../../lib/deep-freeze.js';
 import type { ContestRow } from '../access/access.js';
 
 /** Reading the JSON columns of a contest row and shaping it for the wire. */
@@ -44,10 +45,24 @@ export function toSummary(row: ContestRow): ContestSummary {
   };
 }
 
-export function toDetail(
-  row: ContestRow,
-  extra: { admins: { account_id: number; nickname: string }[]; seasons: Season[]; isCreator: boolean },
-): ContestDetail {
+type ContestView = Omit<ContestDetail, 'admin_list' | 'season_list' | 'is_creator'>;
+
+/**
+ * The wire form of a contest row's own columns. Rows from the read cache are frozen and shared between calls, so
+ * their parsed JSON is kept beside them (a row read inside a transaction is a fresh object and is simply mapped).
+ */
+const views = new WeakMap<ContestRow, ContestView>();
+
+function contestView(row: ContestRow): ContestView {
+  let view = views.get(row);
+  if (!view) {
+    view = mapContest(row);
+    if (Object.isFrozen(row)) views.set(row, deepFreeze(view));
+  }
+  return view;
+}
+
+function mapContest(row: ContestRow): ContestView {
   return {
     ...toSummary(row),
     i18n_switch: row.i18n_switch === 1 ? 1 : 0,
@@ -59,11 +74,15 @@ export function toDetail(
     public_notice: parseJson<LangContent[]>(row.public_notice, []),
     private_notice: parseJson<LangContent[]>(row.private_notice, []),
     manager_notice: row.manager_notice,
-    admin_list: extra.admins,
-    season_list: extra.seasons,
     max_player_count: row.max_player_count,
     review_state: row.review_state,
     locked: row.locked === 1 ? 1 : 0,
-    is_creator: extra.isCreator,
   };
+}
+
+export function toDetail(
+  row: ContestRow,
+  extra: { admins: { account_id: number; nickname: string }[]; seasons: Season[]; isCreator: boolean },
+): ContestDetail {
+  return { ...contestView(row), admin_list: extra.admins, season_list: extra.seasons, is_creator: extra.isCreator };
 }

@@ -1,6 +1,6 @@
 import { AuditAction, type AuditLogReply, type ContestDetail, type ContestSummary, LIMITS } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
-import { inTransaction } from '../../db/database.js';
+import { inTransaction, readCache } from '../../db/database.js';
 import { ErrorCode, ensure } from '../../errors.js';
 import { requireCreator, requireManager, requireUnlocked } from '../access/access.js';
 import { listAudit, writeAudit } from '../audit/audit.repository.js';
@@ -15,13 +15,21 @@ export async function fetchContestList(ctx: AppContext, actor: Actor): Promise<{
   return { list: rows.map(toSummary) };
 }
 
+/**
+ * The detail is a function of the database, the caller's role and the current second (season states follow the
+ * clock), so it is kept in the read cache under exactly those: the console polls it, and the same second's callers
+ * of the same role share one value and its encoding.
+ */
 export async function fetchContestDetail(ctx: AppContext, actor: Actor, uniqueId: number): Promise<ContestDetail> {
   const { contest, role } = await requireManager(ctx.db, actor, uniqueId);
-  const [admins, seasons] = await Promise.all([
-    listContestAdmins(ctx.db, uniqueId),
-    listSeasons(ctx.db, uniqueId, ctx.clock.now()),
-  ]);
-  return toDetail(contest, { admins, seasons, isCreator: role === 'creator' });
+  const now = ctx.clock.now();
+  return readCache(ctx.db).read(`detail:${uniqueId}:${role}:${now}`, async () => {
+    const [admins, seasons] = await Promise.all([
+      listContestAdmins(ctx.db, uniqueId),
+      listSeasons(ctx.db, uniqueId, now),
+    ]);
+    return toDetail(contest, { admins, seasons, isCreator: role === 'creator' });
+  });
 }
 
 /** Creator only; a soft delete (the row stays, every later call about it answers 2560). */
