@@ -1,6 +1,6 @@
 import { decodeAccountId, MAX_INT32 } from '@taikai/shared';
 import { type Insertable, type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
-import { type Executor, readCache } from '../../db/database.js';
+import { type Executor, isPostgres, readCache } from '../../db/database.js';
 import type { SeasonPlayersTable } from '../../db/schema.js';
 
 export type PlayerRow = Selectable<SeasonPlayersTable>;
@@ -159,12 +159,16 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * fits any table with `nickname` and `account_id`. Callers always filter by (unique_id, season_id) first, which
  * the primary key serves, so the scan is over one season's rows only.
  *
- * Case folding is the database's `lower()`: full Unicode on PostgreSQL, ASCII on SQLite (CJK nicknames have no case).
+ * Case folding is the database's: `ilike`, full Unicode, on PostgreSQL; `like` on SQLite, which folds ASCII letters only
+ * (as its `lower()` does; CJK nicknames have no case) and needs no function call per row.
  */
-export function searchFilter(search: string | undefined): RawBuilder<SqlBool> | null {
+export function searchFilter(db: Executor, search: string | undefined): RawBuilder<SqlBool> | null {
   const term = (search ?? '').trim();
   if (!term) return null;
-  const nickname = sql<SqlBool>`lower(nickname) like ${`%${escapeLike(term.toLowerCase())}%`} escape '\\'`;
+  const pattern = `%${escapeLike(term)}%`;
+  const nickname = isPostgres(db)
+    ? sql<SqlBool>`nickname ilike ${pattern} escape '\\'`
+    : sql<SqlBool>`nickname like ${pattern} escape '\\'`;
   const ids = idsFromSearch(term);
   if (ids.length === 0) return nickname;
   return sql<SqlBool>`(${nickname} or account_id in (${sql.join(ids)}))`;
@@ -199,7 +203,7 @@ export function listPlayers(db: Executor, uniqueId: number, seasonId: number, f:
 async function queryPlayers(db: Executor, uniqueId: number, seasonId: number, f: PlayerFilter) {
   let q = db.selectFrom('season_players').where('unique_id', '=', uniqueId).where('season_id', '=', seasonId);
   if (f.state !== undefined) q = q.where('state', '=', f.state);
-  const search = searchFilter(f.search);
+  const search = searchFilter(db, f.search);
   if (search) q = q.where(search);
   const [list, count] = await Promise.all([
     q

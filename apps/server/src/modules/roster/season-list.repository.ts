@@ -25,7 +25,7 @@ export async function listEntries(
     .select(['account_id', 'nickname', 'create_time'])
     .where('unique_id', '=', uniqueId)
     .where('season_id', '=', seasonId);
-  const filter = searchFilter(search);
+  const filter = searchFilter(db, search);
   if (filter) q = q.where(filter);
   return q.orderBy('create_time').orderBy('account_id').execute();
 }
