@@ -35,7 +35,9 @@ export function createDatabase(options: DatabaseOptions): Database {
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    if (options.schema) schemas.set(db, options.schema);
+    return db;
   }
   if (!url.startsWith('sqlite:')) throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got ${url}`);
   const file = url.slice('sqlite:'.length) || ':memory:';
@@ -53,6 +55,8 @@ export function createDatabase(options: DatabaseOptions): Database {
 }
 
 const readCaches = new WeakMap<Executor, ReadCache>();
+/** The PostgreSQL schema a database was opened on, when not the default. */
+const schemas = new WeakMap<Database, string>();
 
 /**
  * The memory of hot reads for this executor (see read-cache.ts): the embedded SQLite database's own; none for a
@@ -88,7 +92,13 @@ export function isPostgres(db: Executor): boolean {
 }
 
 export async function migrateToLatest(db: Database): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Kysely looks for its migration tables in every schema unless told which one: a database opened on its own
+  // schema (each test file has one) must not take another schema's tables for its own.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: schemas.get(db),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -15,6 +15,7 @@ export interface DB {
   contest_observers: ContestMemberTable;
   seasons: SeasonsTable;
   season_players: SeasonPlayersTable;
+  season_player_counts: SeasonPlayerCountsTable;
   season_blacklist: SeasonListEntryTable;
   chat_limits: SeasonListEntryTable;
   audit_log: AuditLogTable;
@@ -141,6 +142,14 @@ export interface SeasonPlayersTable {
   create_time: number;
   /** JSON text with total_game_count and statistics */
   account_data: string;
+}
+
+/** Players per season and state, kept by triggers on season_players (migration 2026-11-26); read-only to the code. */
+export interface SeasonPlayerCountsTable {
+  unique_id: number;
+  season_id: number;
+  state: number;
+  n: number;
 }
 
 export interface SeasonListEntryTable {

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initial from './2026-11-23_initial.js';
 import * as seasonReady from './2026-11-24_season_ready.js';
 import * as rosterOrder from './2026-11-25_roster_order.js';
+import * as seasonPlayerCounts from './2026-11-26_season_player_counts.js';
 
 /** Every migration in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
   '2026-11-23_initial': initial,
   '2026-11-24_season_ready': seasonReady,
   '2026-11-25_roster_order': rosterOrder,
+  '2026-11-26_season_player_counts': seasonPlayerCounts,
 };

@@ -205,7 +205,7 @@ async function queryPlayers(db: Executor, uniqueId: number, seasonId: number, f:
   if (f.state !== undefined) q = q.where('state', '=', f.state);
   const search = searchFilter(db, f.search);
   if (search) q = q.where(search);
-  const [list, count] = await Promise.all([
+  const [list, total] = await Promise.all([
     q
       .select(['account_id', 'nickname', 'remark', 'state', 'create_time', 'account_data'])
       .orderBy('create_time')
@@ -213,7 +213,24 @@ async function queryPlayers(db: Executor, uniqueId: number, seasonId: number, f:
       .offset(f.offset)
       .limit(f.limit)
       .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    search
+      ? q
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirst()
+          .then((row) => Number(row?.n ?? 0))
+      : countPlayers(db, uniqueId, seasonId, f.state),
   ]);
-  return { list, total: Number(count?.n ?? 0) };
+  return { list, total };
+}
+
+/** Players of a season in one state, or in all, from the counts the triggers keep (no count over the roster). */
+export async function countPlayers(db: Executor, uniqueId: number, seasonId: number, state?: number) {
+  let q = db
+    .selectFrom('season_player_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+    .where('unique_id', '=', uniqueId)
+    .where('season_id', '=', seasonId);
+  if (state !== undefined) q = q.where('state', '=', state);
+  const row = await q.executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

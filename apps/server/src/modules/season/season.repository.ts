@@ -60,10 +60,9 @@ export async function listSeasons(db: Executor, uniqueId: number, now: number): 
       .orderBy('season_id', 'desc')
       .execute(),
     counts: await db
-      .selectFrom('season_players')
-      .select(['season_id', 'state', (eb) => eb.fn.countAll<number>().as('n')])
+      .selectFrom('season_player_counts')
+      .select(['season_id', 'state', 'n'])
       .where('unique_id', '=', uniqueId)
-      .groupBy(['season_id', 'state'])
       .execute(),
   }));
   const count = (seasonId: number, state: number) =>
@@ -113,11 +112,10 @@ export async function seasonCounts(
   seasonId: number,
 ): Promise<{ pending: number; joined: number }> {
   const rows = await db
-    .selectFrom('season_players')
-    .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+    .selectFrom('season_player_counts')
+    .select(['state', 'n'])
     .where('unique_id', '=', uniqueId)
     .where('season_id', '=', seasonId)
-    .groupBy('state')
     .execute();
   const of = (state: number) => Number(rows.find((r) => r.state === state)?.n ?? 0);
   return { pending: of(1), joined: of(2) };
