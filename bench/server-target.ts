@@ -72,8 +72,18 @@ const login = await fetch(`${base}/api/login`, {
 });
 const token = ((await login.json()) as { data: { token: string } }).data.token;
 
+// The control routes: a constant (the issue's yardstick), and the very bytes of a roster page sent with no work at
+// all, which shows what answering with a page of that size costs Node and the kernel by itself.
+const page = await app.inject({
+  url: `/api/contest/contest_season_player_list?unique_id=${unique_id}&season_id=${season_id}&state=2&offset=0&limit=20`,
+  headers: { authorization: `Majsoul ${token}` },
+});
+const pageBytes = Buffer.from(page.body);
 const bare = Fastify({ logger: false });
 bare.get('/constant', async () => ({ data: { ok: true } }));
+// CPU time this process has used (µs): the load generator reads it around each case for CPU per request.
+bare.get('/cpu', async () => process.cpuUsage());
+bare.get('/page-bytes', async (_req, reply) => reply.type('application/json; charset=utf-8').send(pageBytes));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const bareBase = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
 

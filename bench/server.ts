@@ -5,9 +5,10 @@
  *
  * The apps under load run in a child process (bench/server-target.ts) and autocannon in this one, so the load
  * generator does not take the server's core. Each call is measured twice: as served (with the memory of hot reads,
- * apps/server/src/db/read-cache.ts) and on the database path (the same app with that memory off).
+ * apps/server/src/db/read-cache.ts) and on the database path (the same app with that memory off). Besides req/s, the
+ * server process's CPU time per request is reported: on a shared machine it moves much less than req/s does.
  *
- *   npm run bench -w apps/server            (BENCH_SECONDS=10 and BENCH_ROUNDS=1 by default)
+ *   npm run bench -w apps/server            (3 interleaved rounds of 5 s per case by default: BENCH_ROUNDS, BENCH_SECONDS)
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -16,8 +17,8 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 32;
 
 interface Target {
@@ -45,17 +46,26 @@ interface Row {
   rps: number[];
   p50: number[];
   p99: number[];
+  cpu: number[];
   non2xx: number;
 }
 
-async function measure(url: string) {
+/** Microseconds of CPU the server process has used so far. */
+async function serverCpu(): Promise<number> {
+  const u = (await (await fetch(`${target.bareBase}/cpu`)).json()) as { user: number; system: number };
+  return u.user + u.system;
+}
+
+async function measure(url: string, seconds = SECONDS) {
+  const before = await serverCpu();
   const r = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     headers: { authorization: `Majsoul ${target.token}` },
   });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors };
+  const cpu = ((await serverCpu()) - before) / Math.max(1, r.requests.total);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpu, non2xx: r.non2xx + r.errors };
 }
 
 const list = (base: string, extra: string) =>
@@ -63,6 +73,7 @@ const list = (base: string, extra: string) =>
 const detail = (base: string) => `${base}/api/contest/fetch_contest_detail?unique_id=${target.unique_id}`;
 const cases: [string, string][] = [
   ['bare Fastify constant route', `${target.bareBase}/constant`],
+  ["bare Fastify route sending a roster page's bytes (control)", `${target.bareBase}/page-bytes`],
   ['contest_season_player_list (page of 20)', list(target.base, '')],
   ['contest_season_player_list (search "Riichi1")', list(target.base, '&search=Riichi1')],
   ['fetch_contest_detail', detail(target.base)],
@@ -71,14 +82,17 @@ const cases: [string, string][] = [
   ['database path: fetch_contest_detail', detail(target.uncachedBase)],
 ];
 
+// A warm-up of every case first (not recorded), so no case pays for the JIT's first compilation.
+for (const [, url] of cases) await measure(url, 2);
 // Rounds interleave the cases, so a noisy neighbour on a shared machine does not fall on one case only.
-const rows: Row[] = cases.map(([name]) => ({ name, rps: [], p50: [], p99: [], non2xx: 0 }));
+const rows: Row[] = cases.map(([name]) => ({ name, rps: [], p50: [], p99: [], cpu: [], non2xx: 0 }));
 for (let round = 0; round < ROUNDS; round++) {
   for (const [i, [, url]] of cases.entries()) {
     const m = await measure(url);
     rows[i].rps.push(m.rps);
     rows[i].p50.push(m.p50);
     rows[i].p99.push(m.p99);
+    rows[i].cpu.push(m.cpu);
     rows[i].non2xx += m.non2xx;
   }
 }
@@ -89,15 +103,20 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const bareRps = median(rows[0].rps);
+const bareCpu = median(rows[0].cpu);
 console.log(
   `\n${target.players} players, ${CONNECTIONS} connections, ${ROUNDS} round(s) of ${SECONDS} s per case (medians), ` +
     `SQLite, ${os.cpus().length} cores, load generator in its own process\n`,
 );
-console.log('| route | req/s | p50 ms | p99 ms | ratio to bare | non-2xx or errors |');
-console.log('|---|---:|---:|---:|---:|---:|');
+console.log(
+  '| route | req/s | p50 ms | p99 ms | ratio to bare | server CPU µs/request | CPU ratio (bare/route) | non-2xx or errors |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
   const rps = median(r.rps);
+  const cpu = median(r.cpu);
   console.log(
-    `| ${r.name} | ${rps.toFixed(0)} | ${median(r.p50)} | ${median(r.p99)} | ${(rps / bareRps).toFixed(2)} | ${r.non2xx} |`,
+    `| ${r.name} | ${rps.toFixed(0)} | ${median(r.p50)} | ${median(r.p99)} | ${(rps / bareRps).toFixed(2)} | ` +
+      `${cpu.toFixed(1)} | ${(bareCpu / cpu).toFixed(2)} | ${r.non2xx} |`,
   );
 }
