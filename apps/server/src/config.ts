@@ -1,5 +1,7 @@
 import { DEFAULT_DATABASE_URL } from './db/database.js';
 
+export const DEFAULT_MAX_ACTIVE_CONTESTS = 100_000;
+
 /** Configuration by environment (documented in the README). */
 export interface Config {
   port: number;
@@ -11,6 +13,8 @@ export interface Config {
   logLevel: string;
   /** Seconds a session token lives. */
   tokenTtlSeconds: number;
+  /** The platform-wide cap on active contests (code 2502). */
+  maxActiveContests: number;
   /** Check every reply against its zod schema before it is written (tests and development; see serializer.ts). */
   validateReplies: boolean;
 }
@@ -25,6 +29,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     channel: env.TAIKAI_CHANNEL || 'cn',
     logLevel: env.LOG_LEVEL || 'info',
     tokenTtlSeconds: Number(env.TAIKAI_TOKEN_TTL ?? 7 * 24 * 3600),
+    maxActiveContests: positiveInteger(env.TAIKAI_MAX_ACTIVE_CONTESTS, DEFAULT_MAX_ACTIVE_CONTESTS),
     validateReplies: env.NODE_ENV === 'test' || env.NODE_ENV === 'development',
   };
+}
+
+function positiveInteger(text: string | undefined, fallback: number): number {
+  const n = Number(text);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
 }

@@ -9,6 +9,7 @@ import {
   LIMITS,
   SignupType,
 } from '@taikai/shared';
+import { DEFAULT_MAX_ACTIVE_CONTESTS } from '../../config.js';
 import type { Actor, AppContext } from '../../context.js';
 import { type Executor, inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure, fail } from '../../errors.js';
@@ -29,23 +30,23 @@ import { parseGameRule } from './game-rule.js';
 export const ALL_ZONES = [1, 2, 3] as const;
 const CONTEST_ID_TRIES = 20;
 
-/** The platform-wide cap on active contests (env TAIKAI_MAX_ACTIVE_CONTESTS, default 100000) → 2502. */
-export function maxActiveContests(env: NodeJS.ProcessEnv = process.env): number {
-  const n = Number(env.TAIKAI_MAX_ACTIVE_CONTESTS);
-  return Number.isInteger(n) && n > 0 ? n : 100_000;
-}
-
 export interface CreateOptions {
   /** Source of candidate contest ids (tests make it collide); a random six-digit number by default. */
   randomContestId?: () => number;
   /** When the contest is created (the demo seed backdates it); the clock's now by default. */
   now?: number;
+  /** The platform-wide cap on active contests (config `maxActiveContests`); the default cap when absent. */
+  maxActiveContests?: number;
 }
 
 /** Creates a contest and its first season, taking 60 diamonds, in one transaction. */
 export function createContest(ctx: AppContext, actor: Actor, body: CreateContestBody, opts: CreateOptions = {}) {
   return inTransaction(ctx.db, (trx) =>
-    createContestIn(trx, actor.account_id, body, { ...opts, now: opts.now ?? ctx.clock.now() }),
+    createContestIn(trx, actor.account_id, body, {
+      maxActiveContests: ctx.config.maxActiveContests,
+      ...opts,
+      now: opts.now ?? ctx.clock.now(),
+    }),
   );
 }
 
@@ -70,7 +71,10 @@ export async function createContestIn(
   const recent = await countCreatedSince(trx, creatorId, now - LIMITS.createIntervalSeconds);
   ensure(recent === 0, ErrorCode.CREATE_INTERVAL);
   ensure((await countActiveContests(trx, creatorId, now)) < LIMITS.maxConcurrentContests, ErrorCode.CREATED_LIMIT);
-  ensure((await countActiveContests(trx, null, now)) < maxActiveContests(), ErrorCode.CONTEST_COUNT_LIMIT);
+  ensure(
+    (await countActiveContests(trx, null, now)) < (opts.maxActiveContests ?? DEFAULT_MAX_ACTIVE_CONTESTS),
+    ErrorCode.CONTEST_COUNT_LIMIT,
+  );
   ensure(await spendDiamonds(trx, creatorId, LIMITS.createContestCost), ErrorCode.RESOURCE_NOT_ENOUGH);
 
   const contestId = await pickContestId(trx, opts.randomContestId);

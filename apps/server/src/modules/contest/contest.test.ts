@@ -79,8 +79,9 @@ const detail = (u: TestUser, uniqueId: number) =>
 const audit = (u: TestUser, uniqueId: number, q: Record<string, unknown> = {}) =>
   t.get('/api/contest/fetch_contest_audit_log', u.token, { unique_id: uniqueId, ...q });
 
+const defaultCap = t.app.ctx.config.maxActiveContests;
 afterEach(() => {
-  delete process.env.TAIKAI_MAX_ACTIVE_CONTESTS;
+  t.app.ctx.config.maxActiveContests = defaultCap;
 });
 
 describe('create_contest', () => {
@@ -191,9 +192,9 @@ describe('create_contest', () => {
       .where('deleted', '=', 0)
       .where('finish_time', '>', t.clock.now())
       .executeTakeFirstOrThrow();
-    process.env.TAIKAI_MAX_ACTIVE_CONTESTS = String(Number(active.n));
+    t.app.ctx.config.maxActiveContests = Number(active.n);
     await expectRefused(u, {}, ErrorCode.CONTEST_COUNT_LIMIT);
-    process.env.TAIKAI_MAX_ACTIVE_CONTESTS = String(Number(active.n) + 1);
+    t.app.ctx.config.maxActiveContests = Number(active.n) + 1;
     await createOk(u);
   });
 
