@@ -10,7 +10,8 @@
  *
  *   npm run bench -w apps/server            (3 interleaved rounds of 5 s per case by default: BENCH_ROUNDS, BENCH_SECONDS)
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -32,10 +33,18 @@ interface Target {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server-target.ts')], {
-  cwd: path.join(here, '..'),
-  stdio: ['pipe', 'pipe', 'inherit'],
-});
+const targetArgs = [process.execPath, '--import', 'tsx', path.join(here, 'server-target.ts')];
+// With two or more cores and taskset at hand, the server gets the last core and this process the others, so
+// neither is moved between cores mid-run (the figures then move less from run to run).
+const cores = os.cpus().length;
+const pinned = cores >= 2 && fs.existsSync('/usr/bin/taskset');
+if (pinned) spawnSync('/usr/bin/taskset', ['-pc', `0-${cores - 2}`, String(process.pid)]);
+const child = pinned
+  ? spawn('/usr/bin/taskset', ['-c', String(cores - 1), ...targetArgs], {
+      cwd: path.join(here, '..'),
+      stdio: ['pipe', 'pipe', 'inherit'],
+    })
+  : spawn(targetArgs[0], targetArgs.slice(1), { cwd: path.join(here, '..'), stdio: ['pipe', 'pipe', 'inherit'] });
 const target = await new Promise<Target>((resolve, reject) => {
   child.once('exit', (code) => reject(new Error(`server-target exited with ${code}`)));
   readline.createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line) as Target));
@@ -106,7 +115,7 @@ const bareRps = median(rows[0].rps);
 const bareCpu = median(rows[0].cpu);
 console.log(
   `\n${target.players} players, ${CONNECTIONS} connections, ${ROUNDS} round(s) of ${SECONDS} s per case (medians), ` +
-    `SQLite, ${os.cpus().length} cores, load generator in its own process\n`,
+    `SQLite, ${cores} cores, load generator in its own process${pinned ? ' (server pinned to its own core)' : ''}\n`,
 );
 console.log(
   '| route | req/s | p50 ms | p99 ms | ratio to bare | server CPU µs/request | CPU ratio (bare/route) | non-2xx or errors |',

@@ -16,14 +16,13 @@ export async function fetchContestList(ctx: AppContext, actor: Actor): Promise<{
 }
 
 /**
- * The detail is a function of the database, the caller's role and the current second (season states follow the
- * clock), so it is kept in the read cache under exactly those: the console polls it, and the same second's callers
- * of the same role share one value and its encoding.
+ * The detail is a function of the database, of who asks and of the current second (season states follow the clock),
+ * so the whole answer — permission included — is kept in the read cache under exactly those: the console polls it.
  */
-export async function fetchContestDetail(ctx: AppContext, actor: Actor, uniqueId: number): Promise<ContestDetail> {
-  const { contest, role } = await requireManager(ctx.db, actor, uniqueId);
+export function fetchContestDetail(ctx: AppContext, actor: Actor, uniqueId: number): Promise<ContestDetail> {
   const now = ctx.clock.now();
-  return readCache(ctx.db).read(`detail:${uniqueId}:${role}:${now}`, async () => {
+  return readCache(ctx.db).read(`contestDetail:${actor.account_id}:${uniqueId}:${now}`, async () => {
+    const { contest, role } = await requireManager(ctx.db, actor, uniqueId);
     const [admins, seasons] = await Promise.all([
       listContestAdmins(ctx.db, uniqueId),
       listSeasons(ctx.db, uniqueId, now),

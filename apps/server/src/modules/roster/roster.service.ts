@@ -1,6 +1,6 @@
 import { FailReason, LIMITS, type ListChangeReply, type PlayerListQuery } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
-import { inTransaction } from '../../db/database.js';
+import { inTransaction, readCache } from '../../db/database.js';
 import { ErrorCode, ensure, fail } from '../../errors.js';
 import { findAccount, findAccounts } from '../account/account.repository.js';
 import { writeAudit } from '../audit/audit.repository.js';
@@ -21,13 +21,20 @@ import {
 
 type SeasonRef = { unique_id: number; season_id: number };
 
-export async function playerList(ctx: AppContext, actor: Actor, q: PlayerListQuery) {
-  await readableSeason(ctx.db, actor, q.unique_id, q.season_id);
-  return listPlayers(ctx.db, q.unique_id, q.season_id, {
-    search: q.search,
-    state: q.state,
-    offset: q.offset,
-    limit: q.limit,
+/**
+ * A page of the roster. The console polls it, so the whole answer — permission, season and page, a function of the
+ * database and of who asks — is kept in the read cache under the caller and the query.
+ */
+export function playerList(ctx: AppContext, actor: Actor, q: PlayerListQuery) {
+  const key = `playerList:${actor.account_id}:${q.unique_id}:${q.season_id}:${q.state ?? ''}:${q.offset}:${q.limit}:${q.search ?? ''}`;
+  return readCache(ctx.db).read(key, async () => {
+    await readableSeason(ctx.db, actor, q.unique_id, q.season_id);
+    return listPlayers(ctx.db, q.unique_id, q.season_id, {
+      search: q.search,
+      state: q.state,
+      offset: q.offset,
+      limit: q.limit,
+    });
   });
 }
 
