@@ -12,7 +12,7 @@ import { deepFreeze } from '../lib/deep-freeze.js';
 
 /**
  * A memory of the hot reads (who a token belongs to, a contest and its managers, a season, a roster page, the
- * seasons of a contest) that is exact, not timed: an entry is used only while the database is unchanged since it was
+ * seasons of a contest, and the whole answers built only from such reads) that is exact, not timed: an entry is used only while the database is unchanged since it was
  * read. "Unchanged" is two numbers:
  *
  *  - this process's write generation, bumped by a Kysely plugin before and after any statement that is not a SELECT
@@ -22,10 +22,10 @@ import { deepFreeze } from '../lib/deep-freeze.js';
  *    concurrent with everything this process does in that turn, so the reads of the turn may be ordered before it.
  *
  * The embedded SQLite database has one connection that Kysely serialises, so a read never overlaps a write
- * transaction of this process; a read that started before a write finished is stored under the generation it began
- * with and so is never used (the entries are dropped as soon as the version moves on). Reads inside a transaction never use the memory (they go through a `Transaction`, not
- * the root `Kysely` the memory belongs to). On PostgreSQL, where several server processes may share the database,
- * there is no memory: every read goes to the database.
+ * transaction of this process. Every entry belongs to the version it was read under: when the version moves on, all
+ * entries go, a read still under way included. Reads inside a transaction never use the memory (they go through a
+ * `Transaction`, not the root `Kysely` the memory belongs to). On PostgreSQL, where several server processes may
+ * share the database, there is no memory: every read goes to the database.
  *
  * Values are frozen, so a caller that tried to change a shared value fails loudly instead of corrupting it. Misses
  * for the same key while a read is under way share that read.
