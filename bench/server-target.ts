@@ -29,6 +29,7 @@ const creator = await insertAccount(db, {
   now,
 });
 const { unique_id, season_id } = await makeContest(db, creator, now);
+let firstPlayer = 0;
 const names = ['雀士', 'Riichi', 'じゃん', '작혼', 'Tenpai', '一发', 'Dora', '役満'];
 await db.transaction().execute(async (trx) => {
   for (let i = 0; i < PLAYERS; i++) {
@@ -41,6 +42,7 @@ await db.transaction().execute(async (trx) => {
       diamonds: 0,
       now,
     });
+    firstPlayer ||= id;
     await trx
       .insertInto('season_players')
       .values({
@@ -100,4 +102,6 @@ process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
 process.stdin.on('end', shutdown);
 process.stdin.resume();
-console.log(JSON.stringify({ base, uncachedBase, bareBase, token, unique_id, season_id, players: PLAYERS }));
+console.log(
+  JSON.stringify({ base, uncachedBase, bareBase, token, unique_id, season_id, players: PLAYERS, player: firstPlayer }),
+);

@@ -30,6 +30,8 @@ interface Target {
   unique_id: number;
   season_id: number;
   players: number;
+  /** One player of the season, whose remark the mixed case keeps rewriting. */
+  player: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -105,6 +107,29 @@ for (let round = 0; round < ROUNDS; round++) {
     rows[i].non2xx += m.non2xx;
   }
 }
+// Mixed: the roster page read on 31 connections while one connection rewrites a remark as fast as it can. Every
+// write empties the read cache, so this shows what the reads fall back to under a stream of writes.
+const mixed = await Promise.all([
+  autocannon({
+    url: list(target.base, ''),
+    connections: CONNECTIONS - 1,
+    duration: SECONDS * 2,
+    headers: { authorization: `Majsoul ${target.token}` },
+  }),
+  autocannon({
+    url: `${target.base}/api/contest/mark_contest_season_player`,
+    method: 'POST',
+    connections: 1,
+    duration: SECONDS * 2,
+    headers: { authorization: `Majsoul ${target.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      unique_id: target.unique_id,
+      season_id: target.season_id,
+      account_id: target.player,
+      remark: 'bench',
+    }),
+  }),
+]);
 child.stdin.end();
 
 const median = (xs: number[]) => {
@@ -129,3 +154,10 @@ for (const r of rows) {
       `${cpu.toFixed(1)} | ${(bareCpu / cpu).toFixed(2)} | ${r.non2xx} |`,
   );
 }
+const [reads, writes] = mixed;
+console.log(
+  `\nMixed, ${SECONDS * 2} s: roster page on ${CONNECTIONS - 1} connections ${reads.requests.average.toFixed(0)} req/s ` +
+    `(p50 ${reads.latency.p50} ms, p99 ${reads.latency.p99} ms) while one connection rewrote a remark ` +
+    `${writes.requests.average.toFixed(0)} times/s (p99 ${writes.latency.p99} ms); ` +
+    `non-2xx or errors ${reads.non2xx + reads.errors + writes.non2xx + writes.errors}.`,
+);
