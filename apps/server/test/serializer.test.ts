@@ -1,6 +1,5 @@
 import { envelope, playerListReply } from '@taikai/shared';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { seedDemo } from '../src/demo/seed.js';
 import { insertSession } from '../src/modules/auth/auth.repository.js';
@@ -88,6 +87,6 @@ describe('replies written with and without zod validation', () => {
     expect(checked.statusCode).toBe(200);
     expect(written.headers['content-type']).toBe(checked.headers['content-type']);
     expect(written.json()).toEqual(checked.json());
-    expect(z.object({ data: z.unknown() }).safeParse(written.json()).success).toBe(true);
+    expect(Object.keys(written.json())).toEqual(['data']);
   });
 });
