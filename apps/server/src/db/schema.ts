@@ -24,6 +24,16 @@ export interface DB {
   player_locks: PlayerLocksTable;
   season_ready: SeasonReadyTable;
   forbidden_words: ForbiddenWordsTable;
+  game_plans: GamePlansTable;
+  game_plan_seats: GamePlanSeatsTable;
+  games: GamesTable;
+  game_seats: GameSeatsTable;
+  game_decisions: GameDecisionsTable;
+  game_records: GameRecordsTable;
+  game_record_players: GameRecordPlayersTable;
+  game_logs: GameLogsTable;
+  yakuman_records: YakumanRecordsTable;
+  season_player_stats: SeasonPlayerStatsTable;
 }
 
 export interface AccountsTable {
@@ -205,4 +215,153 @@ export interface PlayerLocksTable {
 
 export interface ForbiddenWordsTable {
   word: string;
+}
+
+// ---- games (migration 2026-11-28_games; the record format is in docs/ARCHITECTURE.md "Game records") ----
+
+export type PlanStatus = 'create' | 'start' | 'finish' | 'expired' | 'cancelled';
+export type GameStatus = 'running' | 'paused' | 'finished' | 'terminated';
+
+export interface GamePlansTable {
+  uuid: string;
+  unique_id: number;
+  season_id: number;
+  game_start_time: number;
+  shuffle_seats: number;
+  ai_level: number;
+  remark: string;
+  status: PlanStatus;
+  /** the game started from this plan */
+  game_uuid: string | null;
+  created_by: number;
+  create_time: number;
+  update_time: number;
+}
+
+/** account_id 0 is a robot seat. */
+export interface GamePlanSeatsTable {
+  plan_uuid: string;
+  seat: number;
+  account_id: number;
+  init_points: number;
+}
+
+export interface GamesTable {
+  uuid: string;
+  plan_uuid: string | null;
+  unique_id: number;
+  season_id: number;
+  round_type: number;
+  /** JSON: the engine GameConfig (seed, roundType, rule, initPoints) */
+  config: string;
+  status: GameStatus;
+  start_time: number;
+  end_time: number | null;
+  paused_at: number | null;
+  remark: string;
+  tag: number;
+  /** the server process driving the game, and until when its claim holds */
+  owner: string | null;
+  lease_until: number;
+  chang: number;
+  ju: number;
+  ben: number;
+  /** JSON number[] */
+  scores: string;
+  decision_count: number;
+  update_time: number;
+}
+
+export interface GameSeatsTable {
+  game_uuid: string;
+  seat: number;
+  account_id: number;
+  nickname: string;
+  ai_level: number;
+}
+
+export interface GameDecisionsTable {
+  game_uuid: string;
+  seq: number;
+  /** JSON array of the engine's decision-log entries */
+  decisions: string;
+}
+
+export interface GameRecordsTable {
+  uuid: string;
+  unique_id: number;
+  season_id: number;
+  plan_uuid: string | null;
+  start_time: number;
+  end_time: number;
+  /** JSON {round_type, init_points, detail_rule, ai_levels} */
+  config: string;
+  /** JSON [{account_id, nickname, seat}] */
+  accounts: string;
+  /** JSON {players: [{seat, part_point_1, total_point}]} */
+  result: string;
+  removed: number;
+  tag: number;
+  remark: string;
+  terminated: number;
+  hands: number;
+}
+
+export interface GameRecordPlayersTable {
+  record_uuid: string;
+  seat: number;
+  unique_id: number;
+  season_id: number;
+  account_id: number;
+  placement: number;
+  part_point_1: number;
+  total_point: number;
+  end_time: number;
+  removed: number;
+  hands: number;
+  wins: number;
+  deal_ins: number;
+  riichis: number;
+}
+
+export interface GameLogsTable {
+  uuid: string;
+  /** newline-delimited mjai events */
+  mjai: string;
+  /** JSON: the decision log (replays the game with its config) */
+  decisions: string;
+}
+
+export interface YakumanRecordsTable {
+  id: Generated<number>;
+  game_uuid: string;
+  unique_id: number;
+  season_id: number;
+  account_id: number;
+  nickname: string;
+  yiman: number;
+  start_time: number;
+  end_time: number;
+  /** JSON {names, chang, ju, ben, hand} */
+  info: string;
+  removed: number;
+}
+
+export interface SeasonPlayerStatsTable {
+  unique_id: number;
+  season_id: number;
+  account_id: number;
+  game_count: number;
+  /** Σ total_point (×1000, uma/oka included) */
+  accumulate_point: number;
+  part_point_sum: number;
+  rank_1_count: number;
+  rank_2_count: number;
+  rank_3_count: number;
+  rank_4_count: number;
+  hands: number;
+  wins: number;
+  deal_ins: number;
+  riichis: number;
+  last_game_time: number;
 }

@@ -25,7 +25,7 @@ describe('migrations', () => {
       .values([player(1, 10, 1), player(1, 11, 2), player(1, 12, 2), player(2, 10, 2)])
       .execute();
 
-    expect(await migrateToLatest(db)).toEqual(['2026-11-26_season_player_counts']);
+    expect((await migrateToLatest(db))[0]).toBe('2026-11-26_season_player_counts');
     const counts = () =>
       db
         .selectFrom('season_player_counts')
