@@ -17,6 +17,8 @@ export interface Config {
   maxActiveContests: number;
   /** Check every reply against its zod schema before it is written (tests and development; see serializer.ts). */
   validateReplies: boolean;
+  /** Whether people may create their own player accounts (`POST /api/register`); `TAIKAI_REGISTRATION=closed` turns it off. */
+  registrationOpen: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -31,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: Number(env.TAIKAI_TOKEN_TTL ?? 7 * 24 * 3600),
     maxActiveContests: positiveInteger(env.TAIKAI_MAX_ACTIVE_CONTESTS, DEFAULT_MAX_ACTIVE_CONTESTS),
     validateReplies: env.NODE_ENV === 'test' || env.NODE_ENV === 'development',
+    registrationOpen: (env.TAIKAI_REGISTRATION ?? 'open').trim().toLowerCase() !== 'closed',
   };
 }
 

@@ -4,6 +4,7 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { announcementRoutes } from './modules/announcement/announcement.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { registrationRoutes } from './modules/auth/register.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { contestRoutes } from './modules/contest/contest.routes.js';
 import { managerRoutes } from './modules/manager/manager.routes.js';
@@ -15,6 +16,7 @@ import { seasonRoutes } from './modules/season/season.routes.js';
 /** Every area's routes, registered in one place. */
 export function registerRoutes(app: ZodApp, ctx: AppContext): void {
   authRoutes(app, ctx);
+  registrationRoutes(app, ctx);
   accountRoutes(app, ctx);
   announcementRoutes(app, ctx);
   contestRoutes(app, ctx);

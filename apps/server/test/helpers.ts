@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { ManualClock } from '../src/clock.js';
+import type { Config } from '../src/config.js';
 import { createDatabase, type Database, migrateToLatest } from '../src/db/database.js';
 import { MemoryMailer } from '../src/mailer.js';
 import { insertAccount } from '../src/modules/account/account.repository.js';
@@ -40,7 +41,8 @@ let seq = 0;
 
 export const T0 = 1_800_000_000; // 2027-01-15, a fixed "now" for every test
 
-export async function createTestApp(): Promise<TestApp> {
+/** `config` overrides the test configuration (e.g. `{ registrationOpen: false }`). */
+export async function createTestApp(options: { config?: Partial<Config> } = {}): Promise<TestApp> {
   const url = process.env.TAIKAI_TEST_DATABASE_URL;
   let db: Database;
   let dropSchema: (() => Promise<void>) | null = null;
@@ -63,7 +65,14 @@ export async function createTestApp(): Promise<TestApp> {
   await migrateToLatest(db);
   const clock = new ManualClock(T0);
   const mailer = new MemoryMailer();
-  const app = await buildApp({ db, clock, mailer, logger: false, consoleDir: null, config: { demo: false } });
+  const app = await buildApp({
+    db,
+    clock,
+    mailer,
+    logger: false,
+    consoleDir: null,
+    config: { demo: false, ...options.config },
+  });
   afterAll(async () => {
     await app.close();
     await db.destroy();

@@ -8,6 +8,7 @@
  */
 import { ErrorCode, type ErrorCodeValue } from './errors.js';
 import { DAY_SECONDS, LIMITS } from './limits.js';
+import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from './nickname.js';
 
 export type MessageLang = 'zh-CN' | 'zh-TW' | 'en' | 'ja' | 'ko';
 
@@ -182,6 +183,27 @@ export const ERROR_MESSAGES = {
     en: 'This email is already registered.',
     ja: 'このメールアドレスはすでに登録されています。',
     ko: '이미 등록된 이메일입니다.',
+  },
+  [ErrorCode.NICKNAME_INVALID]: {
+    'zh-CN': `昵称需为${NICKNAME_MIN}～${NICKNAME_MAX}个字符，且不能包含不可见字符或控制字符`,
+    'zh-TW': `暱稱需為${NICKNAME_MIN}～${NICKNAME_MAX}個字元，且不能包含不可見字元或控制字元`,
+    en: `The nickname must have ${NICKNAME_MIN} to ${NICKNAME_MAX} characters, with no invisible or control characters.`,
+    ja: `ニックネームは${NICKNAME_MIN}～${NICKNAME_MAX}文字で、見えない文字や制御文字は使えません。`,
+    ko: `닉네임은 ${NICKNAME_MIN}~${NICKNAME_MAX}자여야 하며 보이지 않는 문자나 제어 문자는 사용할 수 없습니다.`,
+  },
+  [ErrorCode.REGISTRATION_CLOSED]: {
+    'zh-CN': '本站暂不开放注册，请联系运营方获取账号',
+    'zh-TW': '本站暫不開放註冊，請聯絡營運方取得帳號',
+    en: 'Registration is closed on this site. Ask the operator for an account.',
+    ja: 'このサイトでは新規登録を受け付けていません。運営者にアカウントを依頼してください。',
+    ko: '이 사이트는 현재 회원가입을 받지 않습니다. 운영자에게 계정을 요청해 주세요.',
+  },
+  [ErrorCode.PASSWORD_INVALID]: {
+    'zh-CN': `密码需为${PASSWORD_MIN}～${PASSWORD_MAX}个字符`,
+    'zh-TW': `密碼需為${PASSWORD_MIN}～${PASSWORD_MAX}個字元`,
+    en: `The password must have ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`,
+    ja: `パスワードは${PASSWORD_MIN}～${PASSWORD_MAX}文字にしてください。`,
+    ko: `비밀번호는 ${PASSWORD_MIN}~${PASSWORD_MAX}자여야 합니다.`,
   },
 
   // ---- game 1201–1217

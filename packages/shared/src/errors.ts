@@ -33,6 +33,9 @@ export const ErrorCode = {
   ACCOUNT_NOT_FOUND: 1002,
   WRONG_PASSWORD: 1003,
   EMAIL_TAKEN: 1004,
+  NICKNAME_INVALID: 1005,
+  REGISTRATION_CLOSED: 1006,
+  PASSWORD_INVALID: 1007,
   // game 1201–1217
   GAME_NOT_FOUND: 1203,
   GAME_ALREADY_PAUSED: 1209,
@@ -130,6 +133,8 @@ export function httpStatusFor(code: number): number {
     case ErrorCode.CODE_INVALID:
     case ErrorCode.CODE_EXPIRED:
     case ErrorCode.WRONG_PASSWORD:
+    case ErrorCode.NICKNAME_INVALID:
+    case ErrorCode.PASSWORD_INVALID:
       return 400;
     case ErrorCode.NOT_LOGGED_IN:
     case ErrorCode.REPEAT_LOGIN:
@@ -140,6 +145,7 @@ export function httpStatusFor(code: number): number {
     case ErrorCode.ACCOUNT_BANNED:
     case ErrorCode.ACCOUNT_FROZEN:
     case ErrorCode.IP_BANNED:
+    case ErrorCode.REGISTRATION_CLOSED:
       return 403;
     case ErrorCode.CONTEST_NOT_FOUND:
     case ErrorCode.CONTEST_DELETED:

@@ -3,6 +3,7 @@ export * from './enums.js';
 export * from './error-messages.js';
 export * from './errors.js';
 export * from './limits.js';
+export * from './nickname.js';
 export * from './rank.js';
 export * from './rules/fields.js';
 export * from './rules/index.js';

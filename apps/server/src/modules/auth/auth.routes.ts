@@ -17,7 +17,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext): void {
     '/api/send_email_code',
     { config: perIp(10), schema: { tags: ['auth'], body: sendEmailCodeBody, response: { 200: envelope(empty) } } },
     async (req) => {
-      await sendEmailCode(ctx, req.body.email, req.ip);
+      await sendEmailCode(ctx, req.body.email, req.ip, req.body.purpose);
       return { data: {} };
     },
   );

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { LoginBody, LoginByCodeBody, TokenReply } from '@taikai/shared';
+import type { EmailCodePurpose, LoginBody, LoginByCodeBody, TokenReply } from '@taikai/shared';
 import type { AppContext } from '../../context.js';
 import { AppError, ErrorCode } from '../../errors.js';
 import { type AccountRow, findAccount, findAccountByEmail } from '../account/account.repository.js';
@@ -31,7 +31,7 @@ async function recordFailure(ctx: AppContext, buckets: string[]) {
   for (const b of buckets) await hit(ctx.db, b, now);
 }
 
-async function openSession(ctx: AppContext, accountId: number): Promise<TokenReply> {
+export async function openSession(ctx: AppContext, accountId: number): Promise<TokenReply> {
   const token = newToken();
   const now = ctx.clock.now();
   const expire = now + ctx.config.tokenTtlSeconds;
@@ -64,15 +64,30 @@ export async function login(ctx: AppContext, body: LoginBody, ip: string): Promi
   return openSession(ctx, account.account_id);
 }
 
-export async function sendEmailCode(ctx: AppContext, email: string, ip: string): Promise<void> {
+/**
+ * Sends a six-digit code to `email`. For `login` the address must belong to an account (1002 otherwise); for
+ * `register` it must not (1004), and registration must be open (1006). A code proves the address either way:
+ * registration and the code login both take the address's latest unused code.
+ */
+export async function sendEmailCode(
+  ctx: AppContext,
+  email: string,
+  ip: string,
+  purpose: EmailCodePurpose = 'login',
+): Promise<void> {
   const now = ctx.clock.now();
   const address = email.toLowerCase();
+  if (purpose === 'register' && !ctx.config.registrationOpen) throw new AppError(ErrorCode.REGISTRATION_CLOSED);
   await guard(ctx.db, `code-send:ip:${ip}`, CODE_SENDS_PER_IP, now, ErrorCode.TOO_FREQUENT);
   await guard(ctx.db, `code-send:email:${address}`, CODE_SENDS_PER_EMAIL_MINUTE, now, ErrorCode.TOO_FREQUENT);
   await guard(ctx.db, `code-send-day:email:${address}`, CODE_SENDS_PER_EMAIL_DAY, now, ErrorCode.CODE_TOO_MANY);
   const account = await findAccountByEmail(ctx.db, address);
-  if (!account) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
-  if (account.banned) throw new AppError(ErrorCode.ACCOUNT_BANNED);
+  if (purpose === 'register') {
+    if (account) throw new AppError(ErrorCode.EMAIL_TAKEN);
+  } else {
+    if (!account) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+    if (account.banned) throw new AppError(ErrorCode.ACCOUNT_BANNED);
+  }
   const code = newEmailCode();
   await ctx.db.transaction().execute(async (trx) => {
     await insertEmailCode(trx, address, hashToken(code), now, now + EMAIL_CODE_TTL);

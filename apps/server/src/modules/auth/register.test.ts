@@ -1,0 +1,225 @@
+import { ErrorCode, NICKNAME_MAX, zoneOf } from '@taikai/shared';
+import { describe, expect, it } from 'vitest';
+import { codeOf, createTestApp, type TestApp } from '../../../test/helpers.js';
+import { hit } from './rate-limit.js';
+
+const t = await createTestApp();
+const closed = await createTestApp({ config: { registrationOpen: false } });
+
+/** Each test speaks from its own address, so the per-IP request cap in front of the route never interferes. */
+let ipSeq = 0;
+const nextIp = () => `198.51.100.${++ipSeq}`;
+let mailSeq = 0;
+const nextEmail = () => `newcomer${++mailSeq}@test.local`;
+
+function post(app: TestApp, url: string, body: unknown, ip: string) {
+  return app.app.inject({ method: 'POST', url, payload: body as object, remoteAddress: ip });
+}
+
+/** Sends a registration code to `email` and returns it (read from the in-memory mailer). */
+async function codeFor(email: string, ip = nextIp(), app = t): Promise<string> {
+  const res = await post(app, '/api/send_email_code', { email, purpose: 'register' }, ip);
+  expect(res.json()).toEqual({ data: {} });
+  const mail = app.mailer.sent.at(-1);
+  expect(mail?.to).toBe(email.toLowerCase());
+  return /(\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
+}
+
+const body = (email: string, code: string, extra: Record<string, unknown> = {}) => ({
+  nickname: 'Newcomer',
+  email,
+  password: 'secret1',
+  code,
+  zone: 1,
+  ...extra,
+});
+
+describe('registration', () => {
+  it('creates an account in the chosen zone, logs it in, and records it', async () => {
+    for (const zone of [1, 2, 3] as const) {
+      const email = nextEmail();
+      const code = await codeFor(email);
+      const res = await post(t, '/api/register', body(email, code, { zone, nickname: `  Zone${zone}  ` }), nextIp());
+      expect(res.statusCode).toBe(200);
+      const { token, account_id: accountId } = res.json().data;
+      expect(zoneOf(accountId)).toBe(zone);
+      const info = await t.get('/api/contest/fetch_account_info', token);
+      expect(info.json().data).toMatchObject({ account_id: accountId, nickname: `Zone${zone}` });
+      // The password works for the ordinary login, by e-mail in any case.
+      const login = await post(t, '/api/login', { account: email.toUpperCase(), password: 'secret1' }, nextIp());
+      expect(login.statusCode).toBe(200);
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'account.register')
+        .where('account_id', '=', accountId)
+        .execute();
+      expect(audit).toHaveLength(1);
+      expect(audit[0].unique_id).toBe(0);
+    }
+  });
+
+  it('gives each new account of a zone its own id, even when many register at once', async () => {
+    const emails = Array.from({ length: 6 }, nextEmail);
+    const codes = [];
+    for (const e of emails) codes.push(await codeFor(e));
+    const replies = await Promise.all(
+      emails.map((e, i) => post(t, '/api/register', body(e, codes[i], { zone: 2 }), nextIp())),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(emails.map(() => 200));
+    const ids = replies.map((r) => r.json().data.account_id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(zoneOf(id)).toBe(2);
+  });
+
+  it('refuses a registration code for an address that has an account (1004), and a login code for a new one (1002)', async () => {
+    const u = await t.user();
+    const taken = await post(t, '/api/send_email_code', { email: u.email, purpose: 'register' }, nextIp());
+    expect([taken.statusCode, codeOf(taken)]).toEqual([409, ErrorCode.EMAIL_TAKEN]);
+    const unknown = await post(t, '/api/send_email_code', { email: nextEmail() }, nextIp());
+    expect([unknown.statusCode, codeOf(unknown)]).toEqual([404, ErrorCode.ACCOUNT_NOT_FOUND]);
+    const badPurpose = await post(t, '/api/send_email_code', { email: nextEmail(), purpose: 'other' }, nextIp());
+    expect(codeOf(badPurpose)).toBe(ErrorCode.PARAM_ERROR);
+  });
+
+  it('refuses an address already registered (1004), even with a valid login code for it', async () => {
+    const u = await t.user();
+    await post(t, '/api/send_email_code', { email: u.email }, nextIp());
+    const code = /(\d{6})/.exec(t.mailer.sent.at(-1)?.text ?? '')?.[1] ?? '';
+    const res = await post(t, '/api/register', body(u.email, code), nextIp());
+    expect([res.statusCode, codeOf(res), res.json().error.field]).toEqual([409, ErrorCode.EMAIL_TAKEN, 'email']);
+  });
+
+  it('refuses a missing, wrong, expired, used or over-tried code (111, 112, 110)', async () => {
+    const none = await post(t, '/api/register', body(nextEmail(), '123456'), nextIp());
+    expect([none.statusCode, codeOf(none)]).toEqual([400, ErrorCode.CODE_INVALID]);
+
+    const email = nextEmail();
+    const code = await codeFor(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const bad = await post(t, '/api/register', body(email, wrong), nextIp());
+    expect(codeOf(bad)).toBe(ErrorCode.CODE_INVALID);
+    for (let i = 0; i < 4; i++) await post(t, '/api/register', body(email, wrong), nextIp());
+    // Five wrong tries spend the code: even the right one is refused now.
+    const spent = await post(t, '/api/register', body(email, code), nextIp());
+    expect([spent.statusCode, codeOf(spent)]).toEqual([429, ErrorCode.CODE_TOO_MANY]);
+
+    const late = nextEmail();
+    const lateCode = await codeFor(late);
+    t.clock.advance(11 * 60);
+    const expired = await post(t, '/api/register', body(late, lateCode), nextIp());
+    expect(codeOf(expired)).toBe(ErrorCode.CODE_EXPIRED);
+
+    const once = nextEmail();
+    const onceCode = await codeFor(once);
+    expect((await post(t, '/api/register', body(once, onceCode), nextIp())).statusCode).toBe(200);
+    const again = await post(t, '/api/register', body(once, onceCode, { nickname: 'Again' }), nextIp());
+    expect(codeOf(again)).toBe(ErrorCode.EMAIL_TAKEN);
+  });
+
+  it('refuses nicknames that are empty, too long or invisible (1005) and forbidden words (502)', async () => {
+    const bad = [
+      '',
+      '   ',
+      'x'.repeat(NICKNAME_MAX + 1),
+      '\u200b\u200b',
+      '\u3164',
+      'ab\u202ecd',
+      'a\u0007b',
+      'a\nb',
+      'two  spaces',
+    ];
+    for (const nickname of bad) {
+      const email = nextEmail();
+      const res = await post(t, '/api/register', body(email, await codeFor(email), { nickname }), nextIp());
+      expect([res.statusCode, codeOf(res), res.json().error.field], JSON.stringify(nickname)).toEqual([
+        400,
+        ErrorCode.NICKNAME_INVALID,
+        'nickname',
+      ]);
+    }
+    const email = nextEmail();
+    const fw = await post(
+      t,
+      '/api/register',
+      body(email, await codeFor(email), { nickname: 'ＣＡＳＩＮＯ王' }),
+      nextIp(),
+    );
+    expect([fw.statusCode, codeOf(fw)]).toEqual([400, ErrorCode.FORBIDDEN_WORD]);
+    // Sixteen characters, counted as people see them (not UTF-16 units), is fine.
+    const ok = nextEmail();
+    const wide = await post(
+      t,
+      '/api/register',
+      body(ok, await codeFor(ok), { nickname: `${'雀'.repeat(15)}🀄` }),
+      nextIp(),
+    );
+    expect(wide.statusCode).toBe(200);
+  });
+
+  it('refuses a password shorter than the CLI allows (1007) and a zone that does not exist (3)', async () => {
+    const email = nextEmail();
+    const code = await codeFor(email);
+    const short = await post(t, '/api/register', body(email, code, { password: '12345' }), nextIp());
+    expect([short.statusCode, codeOf(short), short.json().error.field]).toEqual([
+      400,
+      ErrorCode.PASSWORD_INVALID,
+      'password',
+    ]);
+    const zone = await post(t, '/api/register', body(email, code, { zone: 4 }), nextIp());
+    expect([zone.statusCode, codeOf(zone)]).toEqual([400, ErrorCode.PARAM_ERROR]);
+    // Neither refusal spent the code.
+    expect((await post(t, '/api/register', body(email, code), nextIp())).statusCode).toBe(200);
+  });
+
+  it('limits attempts per IP (successful ones count) with counters in the database (109)', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 19; i++) await hit(t.db, `register:ip:${ip}`, t.clock.now());
+    const email = nextEmail();
+    const ok = await post(t, '/api/register', body(email, await codeFor(email)), ip);
+    expect(ok.statusCode).toBe(200);
+    const next = nextEmail();
+    const refused = await post(t, '/api/register', body(next, await codeFor(next)), ip);
+    expect([refused.statusCode, codeOf(refused)]).toEqual([429, ErrorCode.TOO_FREQUENT]);
+    // The window slides: an hour later the address may register again.
+    t.clock.advance(3601);
+    const later = await post(t, '/api/register', body(next, await codeFor(next)), ip);
+    expect(later.statusCode).toBe(200);
+  });
+
+  it('limits refused attempts per e-mail address, from any IP (109)', async () => {
+    const email = nextEmail();
+    for (let i = 0; i < 10; i++) {
+      const res = await post(t, '/api/register', body(email, '999999', { password: 'short' }), nextIp());
+      expect(codeOf(res)).toBe(ErrorCode.PASSWORD_INVALID);
+    }
+    const code = await codeFor(email);
+    const refused = await post(t, '/api/register', body(email, code), nextIp());
+    expect([refused.statusCode, codeOf(refused)]).toEqual([429, ErrorCode.TOO_FREQUENT]);
+  });
+
+  it('is off with TAIKAI_REGISTRATION=closed (1006); the code login still works', async () => {
+    expect(
+      await import('../../config.js').then((m) => m.loadConfig({ TAIKAI_REGISTRATION: 'closed' }).registrationOpen),
+    ).toBe(false);
+    const email = nextEmail();
+    const send = await post(closed, '/api/send_email_code', { email, purpose: 'register' }, nextIp());
+    expect([send.statusCode, codeOf(send)]).toEqual([403, ErrorCode.REGISTRATION_CLOSED]);
+    const reg = await post(closed, '/api/register', body(email, '123456'), nextIp());
+    expect([reg.statusCode, codeOf(reg)]).toEqual([403, ErrorCode.REGISTRATION_CLOSED]);
+    const u = await closed.user();
+    const login = await post(closed, '/api/send_email_code', { email: u.email }, nextIp());
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('answers in the request language', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: body(nextEmail(), '123456', { password: '1' }),
+      remoteAddress: nextIp(),
+      headers: { 'accept-language': 'ja' },
+    });
+    expect(res.json().error.message).toContain('パスワード');
+  });
+});
