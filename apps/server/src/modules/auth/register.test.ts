@@ -61,7 +61,7 @@ describe('registration', () => {
 
   it('gives each new account of a zone its own id, even when many register at once', async () => {
     const emails = Array.from({ length: 6 }, nextEmail);
-    const codes = [];
+    const codes: string[] = [];
     for (const e of emails) codes.push(await codeFor(e));
     const replies = await Promise.all(
       emails.map((e, i) => post(t, '/api/register', body(e, codes[i], { zone: 2 }), nextIp())),
