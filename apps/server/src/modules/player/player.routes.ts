@@ -1,5 +1,7 @@
 import {
   envelope,
+  findContestQuery,
+  findContestReply,
   myContestsReply,
   playerReadyBody,
   playerReadyReply,
@@ -9,6 +11,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { ZodApp } from '../../http.js';
 import { requireActor } from '../../plugins/auth.js';
+import { findContestForPlayer } from './find-contest.service.js';
 import { myContests, ready, signup } from './player.service.js';
 
 const tags = ['player'];
@@ -23,6 +26,11 @@ export function playerRoutes(app: ZodApp, ctx: AppContext): void {
     '/api/contest/player/ready',
     { schema: { tags, body: playerReadyBody, response: { 200: envelope(playerReadyReply) } } },
     async (req) => ({ data: await ready(ctx, requireActor(req), req.body) }),
+  );
+  app.get(
+    '/api/contest/player/find_contest',
+    { schema: { tags, querystring: findContestQuery, response: { 200: envelope(findContestReply) } } },
+    async (req) => ({ data: await findContestForPlayer(ctx, requireActor(req), req.query.contest_id) }),
   );
   app.get(
     '/api/contest/player/my_contests',
