@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: ErrorCodeValue,
     /** the offending input field, when there is one */
     readonly field?: string,
+    /** values the message names, e.g. `{time}`; also sent as `error.detail` */
+    readonly detail?: Record<string, string | number>,
   ) {
     super(`Err${code}${field ? ` (${field})` : ''}`);
   }

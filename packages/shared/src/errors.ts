@@ -107,6 +107,10 @@ export const ErrorCode = {
   CANNOT_CHANGE_END: 2564,
   SEASON_ENDED: 2565,
   PARTICIPANTS_FULL: 2566,
+  // records and ranking (issue 12; numbers after the spec's contest family)
+  RECORD_OTHER_SEASON: 2580,
+  EXPORT_TOO_SOON: 2581,
+  RANK_EXPORT_LIMIT: 2582,
   // client-side only (the console raises these itself)
   CLIENT_CONNECTION_FAILED: 9001,
   CLIENT_IMPORT_FAILED: 9002,
@@ -156,6 +160,7 @@ export function httpStatusFor(code: number): number {
       return 404;
     case ErrorCode.TOO_FREQUENT:
     case ErrorCode.CODE_TOO_MANY:
+    case ErrorCode.EXPORT_TOO_SOON:
       return 429;
     case ErrorCode.MAINTENANCE:
     case ErrorCode.CONTEST_MAINTENANCE:
@@ -171,5 +176,11 @@ export function httpStatusFor(code: number): number {
 
 /** The wire envelope of a failure. `field` names the offending input where there is one. */
 export interface ErrorBody {
-  error: { code: number; message: string | Record<string, string>; field?: string };
+  /** `detail` carries the values a message names (e.g. `time` of the earlier download for 2581) */
+  error: {
+    code: number;
+    message: string | Record<string, string>;
+    field?: string;
+    detail?: Record<string, string | number>;
+  };
 }

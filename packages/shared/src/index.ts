@@ -16,6 +16,8 @@ export * from './schemas/contest.js';
 export * from './schemas/lobby-contest.js';
 export * from './schemas/manager.js';
 export * from './schemas/notice.js';
+export * from './schemas/ranking.js';
+export * from './schemas/record.js';
 export * from './schemas/roster.js';
 export * from './schemas/season.js';
 export * from './season-state.js';

@@ -10,7 +10,7 @@ import { AppError } from '../errors.js';
  */
 export function registerErrorHandler(app: FastifyInstance, spaFallback: boolean): void {
   app.setErrorHandler((error: unknown, request, reply) => {
-    if (error instanceof AppError) return sendError(request, reply, error.code, error.field);
+    if (error instanceof AppError) return sendError(request, reply, error.code, error.field, error.detail);
     const err = error as FastifyError;
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
@@ -41,9 +41,18 @@ export function registerErrorHandler(app: FastifyInstance, spaFallback: boolean)
   });
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, code: number, field?: string) {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: number,
+  field?: string,
+  detail?: Record<string, string | number>,
+) {
   const lang = langFromAcceptLanguage(request.headers['accept-language']);
-  const base = errorMessage(code, lang);
+  const text = errorMessage(code, lang);
+  const base = detail ? text.replace(/\{(\w+)\}/g, (m, k: string) => String(detail[k] ?? m)) : text;
   const message = field ? `${base} (${field})` : base;
-  return reply.status(httpStatusFor(code)).send({ error: { code, message, ...(field ? { field } : {}) } });
+  return reply
+    .status(httpStatusFor(code))
+    .send({ error: { code, message, ...(field ? { field } : {}), ...(detail ? { detail } : {}) } });
 }

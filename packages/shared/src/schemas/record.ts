@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { flag, limit, offset, queryId, seasonBody, seasonQuery } from './common.js';
+
+/** Game records and yakuman records (spec part 2 sections 2, 3, 4, 7, 9; issue 12). */
+
+export const recordUuid = z.string().min(1).max(64);
+
+export const recordAccount = z.object({
+  account_id: z.number().int(),
+  nickname: z.string(),
+  seat: z.number().int(),
+});
+export const recordResultPlayer = z.object({
+  seat: z.number().int(),
+  /** raw final points */
+  part_point_1: z.number().int(),
+  /** settlement ×1000, uma and oka included */
+  total_point: z.number().int(),
+});
+export const gameRecord = z.object({
+  uuid: z.string(),
+  removed: flag,
+  tag: z.number().int(),
+  remark: z.string(),
+  start_time: z.number().int(),
+  end_time: z.number().int(),
+  /** 1 when the game was terminated by a manager before its end */
+  terminated: flag,
+  config: z.object({ round_type: z.number().int() }),
+  accounts: z.array(recordAccount),
+  result: z.object({ players: z.array(recordResultPlayer) }),
+});
+export type GameRecord = z.infer<typeof gameRecord>;
+
+/**
+ * Records of a season, newest first. `token` (from the previous page's reply) continues after that page without
+ * counting the skipped rows; without it `offset` is used.
+ */
+export const recordListQuery = seasonQuery.extend({
+  offset,
+  limit,
+  token: z.string().max(200).optional(),
+});
+export type RecordListQuery = z.infer<typeof recordListQuery>;
+export const recordListReply = z.object({
+  record_list: z.array(gameRecord),
+  total: z.number().int(),
+  /** continues after this page; empty when there is none */
+  token: z.string(),
+});
+
+/** Marked (tagged, tag ≠ 0) records of a season, newest first. */
+export const markedGameQuery = seasonQuery.extend({ offset, limit });
+export const markedGameReply = z.object({ records: z.array(gameRecord), total: z.number().int() });
+
+export const recordTagBody = seasonBody.extend({ uuid: recordUuid, tag: z.number().int().min(0).max(99) });
+/** remove 1 removes the record (left out of statistics, rankings and exports), 0 restores it. */
+export const recordUpdateBody = seasonBody.extend({ uuid: recordUuid, remove: flag });
+export const recordRemarkBody = seasonBody.extend({ uuid: recordUuid, remark: z.string().max(1000) });
+
+export const yakumanRecord = z.object({
+  game_uuid: z.string(),
+  account_id: z.number().int(),
+  nickname: z.string(),
+  /** multiple, or 7 for a counted (kazoe) yakuman */
+  yiman: z.number().int(),
+  start_time: z.number().int(),
+  end_time: z.number().int(),
+  info: z.object({
+    names: z.array(z.string()),
+    chang: z.number().int(),
+    ju: z.number().int(),
+    ben: z.number().int(),
+  }),
+});
+export type YakumanRecordEntry = z.infer<typeof yakumanRecord>;
+export const yakumanListQuery = seasonQuery.extend({ offset, limit });
+export const yakumanListReply = z.object({ list: z.array(yakumanRecord), total: z.number().int() });
+
+/** One player's games in a season, newest first (removed ones included, flagged). */
+export const playerGameRecordQuery = seasonQuery.extend({ account_id: queryId, offset, limit });
+export const playerGameRecordReply = z.object({ record_list: z.array(gameRecord), total: z.number().int() });
+
+
+/** Records export: the chosen records (uuid_list) or all, newest first, removed ones left out, at most 10,000. */
+export const recordExportBody = seasonBody.extend({ uuid_list: z.array(recordUuid).max(10_000).optional() });
+export const yakumanExportBody = seasonBody;
+
+export const EXPORT_LIMITS = {
+  records: 10_000,
+  yakuman: 1_000,
+  rankShown: 3_000,
+  rankMax: 5_000,
+} as const;
+
+export const ExportKind = { Records: 'records', Yakuman: 'yakuman', Rank: 'rank', CalcRank: 'calc_rank' } as const;
+export type ExportKindValue = (typeof ExportKind)[keyof typeof ExportKind];
+
