@@ -13,6 +13,8 @@ export interface TaikaiGlobals {
   channel: Channel;
   /** Host of the live game-progress API ('' = same server). */
   gameInfoHost: string;
+  /** Whether people may register in the players' lobby (`TAIKAI_REGISTRATION`; the server refuses when closed). */
+  registration: boolean;
 }
 
 declare global {
@@ -26,6 +28,7 @@ export const DEFAULT_GLOBALS: TaikaiGlobals = {
   logSink: '/api/analytics',
   channel: 'cn',
   gameInfoHost: '',
+  registration: true,
 };
 
 export function pageGlobals(): TaikaiGlobals {
@@ -35,5 +38,6 @@ export function pageGlobals(): TaikaiGlobals {
     logSink: typeof g.logSink === 'string' && g.logSink ? g.logSink : DEFAULT_GLOBALS.logSink,
     channel: g.channel === 'global' ? 'global' : 'cn',
     gameInfoHost: typeof g.gameInfoHost === 'string' ? g.gameInfoHost.replace(/\/+$/, '') : '',
+    registration: g.registration !== false,
   };
 }

@@ -5,6 +5,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, setTransportEffects } from '../api/client';
 import i18n, { antdLocale, isPageLang } from '../i18n';
+import { isLobbyPath, lobbyPaths } from '../pages/lobby/paths';
 
 export const theme: ThemeConfig = {
   token: { colorPrimary: '#2b6cb0', borderRadius: 6, fontSize: 14 },
@@ -39,6 +40,12 @@ function TransportBridge({ queryClient }: { queryClient: QueryClient }) {
         void message.error({ content: text, duration: seconds });
       },
       redirectToLogin: () => {
+        if (isLobbyPath(location.pathname)) {
+          // The players' lobby has its own login.
+          queryClient.clear();
+          if (location.pathname !== lobbyPaths.login) navigate(lobbyPaths.login, { replace: true });
+          return;
+        }
         if (window.location.pathname === '/login') return;
         queryClient.clear();
         navigate('/login', { replace: true, state: { from: `${location.pathname}${location.search}` } });

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import HomePage from '../pages/home/HomePage';
 import { AppLayout } from './layout/AppLayout';
@@ -11,11 +11,21 @@ const StaticPage = lazy(() => import('../pages/static/StaticPage'));
 const ContestPage = lazy(() => import('../pages/contest/ContestPage'));
 const SeasonListPage = lazy(() => import('../pages/season/SeasonListPage'));
 const SeasonPage = lazy(() => import('../pages/season/SeasonPage'));
+// The players' lobby at /m/ (phone-first): its own chunk and layout, none of the manager screens.
+const LobbyPage = lazy(() => import('../pages/lobby/LobbyPage'));
 
 /** The route table (spec part 1 section 2). */
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        path="/m/*"
+        element={
+          <Suspense fallback={null}>
+            <LobbyPage />
+          </Suspense>
+        }
+      />
       <Route element={<PublicLayout />}>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/terms" element={<StaticPage kind="terms" />} />

@@ -11,6 +11,8 @@ export function registerPageConfig(app: FastifyInstance, config: Config): void {
     logSink: process.env.TAIKAI_LOG_SINK ?? '/api/analytics',
     channel: config.channel,
     gameInfoHost: process.env.TAIKAI_GAME_INFO_HOST ?? '',
+    /** whether the players' lobby offers registration (TAIKAI_REGISTRATION) */
+    registration: config.registrationOpen,
   };
   const body = `window.__TAIKAI__ = ${JSON.stringify(globals)};\n`;
   app.get('/config.js', { schema: { hide: true } }, async (_req, reply) =>

@@ -1,0 +1,108 @@
+import type { LobbySeason } from '@taikai/shared';
+import { SignupType } from '@taikai/shared/enums';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App as AntApp, Button, Card, Input, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { serverNow } from '../../api/account';
+import { errorText } from '../../api/client';
+import { findContestKey, lobbyKey, signUp, useFindContest } from '../../api/lobby';
+import { localizedContent } from '../../i18n';
+import { lobbyRange } from './format';
+
+/** Why the sign-up button is off for a season, or null when it is on. */
+function signupBlock(s: LobbySeason, now: number): string | null {
+  if (s.my_state === 2) return 'lobby.joined';
+  if (s.my_state === 1) return 'lobby.pendingReview';
+  if (s.signup_type === SignupType.Close) return 'lobby.signupClosed';
+  if (now < s.signup_start_time || now > s.signup_end_time) return 'lobby.outsideSignup';
+  return null;
+}
+
+function SeasonRow({ uniqueId, contestId, season }: { uniqueId: number; contestId: number; season: LobbySeason }) {
+  const { t } = useTranslation();
+  const { message } = AntApp.useApp();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const block = signupBlock(season, serverNow());
+  const onSignUp = async () => {
+    setBusy(true);
+    try {
+      const { state } = await signUp({ unique_id: uniqueId, season_id: season.season_id });
+      void message.success(t(state === 2 ? 'lobby.signedUpJoined' : 'lobby.signedUpPending'));
+      await queryClient.invalidateQueries({ queryKey: lobbyKey });
+      await queryClient.invalidateQueries({ queryKey: findContestKey(contestId) });
+    } catch (err) {
+      void message.error({ content: errorText(err), duration: 5 });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="lobby-season" data-testid={`find-season-${season.season_id}`}>
+      <div className="lobby-season-head">
+        <span className="lobby-season-name">{t('lobby.seasonN', { n: season.season_id })}</span>
+        <Tag>{t(`lobby.signupType.${season.signup_type}`)}</Tag>
+      </div>
+      <div className="lobby-muted">
+        {t('lobby.playTime')}: {lobbyRange(season.start_time, season.end_time)}
+      </div>
+      <div className="lobby-muted">
+        {t('lobby.signupTime')}: {lobbyRange(season.signup_start_time, season.signup_end_time)}
+      </div>
+      <div className="lobby-row">
+        {block ? <Tag color={season.my_state ? 'green' : 'default'}>{t(block)}</Tag> : <span />}
+        <Button type="primary" disabled={block !== null} loading={busy} onClick={onSignUp} data-track="lobby-signup">
+          {t('lobby.signUp')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Find a contest by the id organisers share (also `/m/?contest=<id>`) and sign up for one of its seasons. */
+export function FindContestCard() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const initial = params.get('contest') ?? '';
+  const [text, setText] = useState(initial);
+  const [asked, setAsked] = useState<number | null>(/^\d{1,9}$/.test(initial) ? Number(initial) : null);
+  const found = useFindContest(asked);
+  const valid = /^\d{1,9}$/.test(text.trim()) && Number(text) > 0;
+  return (
+    <Card className="lobby-card" title={t('lobby.findContest')}>
+      <Input.Search
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onSearch={() => valid && setAsked(Number(text.trim()))}
+        placeholder={t('lobby.contestIdPlaceholder')}
+        enterButton={t('lobby.find')}
+        inputMode="numeric"
+        aria-label={t('lobby.contestIdPlaceholder')}
+        status={text && !valid ? 'error' : undefined}
+        loading={found.isFetching}
+        data-testid="lobby-find-input"
+      />
+      {found.isError && <Alert className="lobby-gap" type="warning" showIcon message={errorText(found.error)} />}
+      {found.data && (
+        <div className="lobby-found">
+          <div className="lobby-season-name">{localizedContent(found.data.contest_name)}</div>
+          <div className="lobby-muted">{t('lobby.contestId', { id: found.data.contest_id })}</div>
+          {found.data.seasons.length === 0 ? (
+            <div className="lobby-muted">{t('lobby.noOpenSeasons')}</div>
+          ) : (
+            found.data.seasons.map((s) => (
+              <SeasonRow
+                key={s.season_id}
+                uniqueId={found.data.unique_id}
+                contestId={found.data.contest_id}
+                season={s}
+              />
+            ))
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,191 @@
+import { LockOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { NICKNAME_MAX, nicknameProblem, PASSWORD_MIN, passwordOk } from '@taikai/shared/nickname';
+import { App as AntApp, Button, Card, Form, Input, Radio, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText } from '../../api/client';
+import { register, sendRegisterCode } from '../../api/lobby';
+import { pageGlobals } from '../../app/config';
+import { RESEND_SECONDS } from '../login/CodeLoginForm';
+import { isEmail } from '../login/validators';
+import { lobbyPaths } from './paths';
+import { useCountdown } from './useCountdown';
+import { useLobbyLogin } from './useLobbyLogin';
+
+interface Values {
+  nickname: string;
+  email: string;
+  password: string;
+  confirm: string;
+  code: string;
+  zone: 1 | 2 | 3;
+}
+
+const ZONES = [1, 2, 3] as const;
+
+/**
+ * Registration: nickname, e-mail, password (twice), the code sent to the address, and the server zone the account
+ * belongs to. The rules are the server's (shared), checked here first; on success the player is logged in.
+ */
+export default function LobbyRegister() {
+  const { t } = useTranslation();
+  const { message } = AntApp.useApp();
+  const [form] = Form.useForm<Values>();
+  const finish = useLobbyLogin();
+  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [countdown, startCountdown] = useCountdown();
+
+  if (!pageGlobals().registration) {
+    return (
+      <Card className="lobby-card lobby-auth" title={t('lobby.registerTitle')}>
+        <p>{t('lobby.registrationClosed')}</p>
+        <Link to={lobbyPaths.login}>{t('lobby.toLogin')}</Link>
+      </Card>
+    );
+  }
+
+  const onSend = async () => {
+    let email: string;
+    try {
+      ({ email } = await form.validateFields(['email']));
+    } catch {
+      return;
+    }
+    setSending(true);
+    try {
+      await sendRegisterCode(email.trim());
+      startCountdown(RESEND_SECONDS);
+      void message.success(t('login.codeSent'));
+    } catch (err) {
+      void message.error({ content: t('login.sendFailed', { message: errorText(err) }), duration: 5 });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onFinish = async (v: Values) => {
+    setBusy(true);
+    try {
+      const { token } = await register({
+        nickname: v.nickname.trim(),
+        email: v.email.trim(),
+        password: v.password,
+        code: v.code,
+        zone: v.zone,
+      });
+      void message.success(t('lobby.registered'));
+      finish(token);
+    } catch (err) {
+      void message.error({ content: t('lobby.registerFailed', { message: errorText(err) }), duration: 5 });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const check = (ok: (v: string) => boolean, text: string) => ({
+    validator: (_: unknown, v: string) => (!v || ok(v) ? Promise.resolve() : Promise.reject(new Error(text))),
+  });
+
+  return (
+    <div className="lobby-auth">
+      <Card className="lobby-card" title={t('lobby.registerTitle')}>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          initialValues={{ zone: 1 }}
+          onFinish={onFinish}
+        >
+          <Form.Item
+            name="nickname"
+            label={t('lobby.nickname')}
+            extra={t('lobby.nicknameHint', { max: NICKNAME_MAX })}
+            rules={[
+              { required: true, whitespace: true, message: t('lobby.nicknameRequired') },
+              check((v) => nicknameProblem(v) === null, t('lobby.nicknameInvalid', { max: NICKNAME_MAX })),
+            ]}
+          >
+            <Input prefix={<UserOutlined />} autoComplete="nickname" maxLength={NICKNAME_MAX + 8} />
+          </Form.Item>
+          <Form.Item
+            name="email"
+            label={t('login.email')}
+            rules={[
+              { required: true, whitespace: true, message: t('login.emailRequired') },
+              check(isEmail, t('login.emailInvalid')),
+            ]}
+          >
+            <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('login.password')}
+            rules={[
+              { required: true, message: t('login.passwordRequired') },
+              check(passwordOk, t('lobby.passwordRule', { min: PASSWORD_MIN })),
+            ]}
+          >
+            <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            name="confirm"
+            label={t('lobby.confirmPassword')}
+            dependencies={['password']}
+            rules={[
+              { required: true, message: t('lobby.confirmRequired') },
+              ({ getFieldValue }) => ({
+                validator: (_, v: string) =>
+                  !v || v === getFieldValue('password')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('lobby.confirmMismatch'))),
+              }),
+            ]}
+          >
+            <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="zone" label={t('lobby.zone')} extra={t('lobby.zoneHint')}>
+            <Radio.Group optionType="button" buttonStyle="solid" className="lobby-zones">
+              {ZONES.map((z) => (
+                <Radio.Button key={z} value={z} data-testid={`lobby-zone-${z}`}>
+                  {t(`lobby.zones.${z}`)}
+                </Radio.Button>
+              ))}
+            </Radio.Group>
+          </Form.Item>
+          <Form.Item label={t('login.code')} required={false}>
+            <Space.Compact style={{ width: '100%' }}>
+              <Form.Item
+                name="code"
+                noStyle
+                rules={[
+                  { required: true, message: t('login.codeRequired') },
+                  { pattern: /^\d{6}$/, message: t('login.codeInvalid') },
+                ]}
+              >
+                <Input
+                  prefix={<SafetyOutlined />}
+                  placeholder={t('login.codePlaceholder')}
+                  maxLength={6}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  aria-label={t('login.code')}
+                />
+              </Form.Item>
+              <Button onClick={onSend} loading={sending} disabled={countdown > 0} data-track="lobby-send-code">
+                {countdown > 0 ? t('login.resendIn', { seconds: countdown }) : t('login.sendCode')}
+              </Button>
+            </Space.Compact>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block size="large" loading={busy} data-track="lobby-register">
+            {t('lobby.registerSubmit')}
+          </Button>
+        </Form>
+      </Card>
+      <div className="lobby-auth-switch">
+        <Link to={lobbyPaths.login}>{t('lobby.toLogin')}</Link>
+      </div>
+    </div>
+  );
+}

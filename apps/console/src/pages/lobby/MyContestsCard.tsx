@@ -1,0 +1,83 @@
+import type { MyContest } from '@taikai/shared';
+import { SeasonState } from '@taikai/shared/enums';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App as AntApp, Card, Empty, Skeleton, Switch, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api/client';
+import { myContestsKey, setReady, useMyContests } from '../../api/lobby';
+import { localizedContent } from '../../i18n';
+import { lobbyRange } from './format';
+
+const SEASON_COLORS: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'default', 4: 'default' };
+
+/** One season I signed up for: contest name, season, states, dates, and the ready switch when it applies. */
+function MySeason({ item }: { item: MyContest }) {
+  const { t } = useTranslation();
+  const { message } = AntApp.useApp();
+  const queryClient = useQueryClient();
+  const joined = item.state === 2;
+  const running = item.season_state === SeasonState.Running;
+  const mutation = useMutation({
+    mutationFn: (ready: boolean) => setReady({ unique_id: item.unique_id, season_id: item.season_id, ready }),
+    onSuccess: (reply) => {
+      queryClient.setQueryData<{ list: MyContest[] }>(myContestsKey, (old) =>
+        old
+          ? {
+              list: old.list.map((c) =>
+                c.unique_id === item.unique_id && c.season_id === item.season_id ? { ...c, ready: reply.ready } : c,
+              ),
+            }
+          : old,
+      );
+      void message.success(t(reply.ready ? 'lobby.readyOn' : 'lobby.readyOff'));
+    },
+    onError: (err) => void message.error({ content: errorText(err), duration: 5 }),
+  });
+  const name = localizedContent(item.contest_name) || `#${item.contest_id}`;
+  return (
+    <div className="lobby-season" data-testid={`my-season-${item.unique_id}-${item.season_id}`}>
+      <div className="lobby-season-head">
+        <span className="lobby-season-name">
+          {name} · {t('lobby.seasonN', { n: item.season_id })}
+        </span>
+        <Tag color={SEASON_COLORS[item.season_state]}>{t(`lobby.seasonState.${item.season_state}`)}</Tag>
+      </div>
+      <div className="lobby-muted">
+        {t('lobby.contestId', { id: item.contest_id })} · {lobbyRange(item.start_time, item.end_time)}
+      </div>
+      <div className="lobby-row">
+        <Tag color={joined ? 'green' : 'gold'}>{t(joined ? 'lobby.joined' : 'lobby.pendingReview')}</Tag>
+        {joined && running && (
+          <span className="lobby-row">
+            <span data-testid="lobby-ready-state">{t(item.ready ? 'lobby.ready' : 'lobby.notReady')}</span>
+            <Switch
+              checked={item.ready === 1}
+              loading={mutation.isPending}
+              onChange={(v) => mutation.mutate(v)}
+              aria-label={t('lobby.readySwitch')}
+              data-testid="lobby-ready-switch"
+            />
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The seasons I am in or waiting for, newest first; ready / not ready per running season. */
+export function MyContestsCard() {
+  const { t } = useTranslation();
+  const { data, isPending } = useMyContests();
+  const list = data?.list.filter((c) => c.season_state !== SeasonState.Ended) ?? [];
+  return (
+    <Card className="lobby-card" title={t('lobby.myContests')}>
+      {isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : list.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('lobby.noContests')} />
+      ) : (
+        list.map((item) => <MySeason key={`${item.unique_id}-${item.season_id}`} item={item} />)
+      )}
+    </Card>
+  );
+}
