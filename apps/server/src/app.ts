@@ -10,6 +10,8 @@ import { type Clock, systemClock } from './clock.js';
 import { type Config, loadConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { createDatabase, type Database, migrateToLatest, REPO_ROOT } from './db/database.js';
+import type { EnginePort } from './games/engine.js';
+import { createGames } from './games/runtime.js';
 import type { ZodApp } from './http.js';
 import { createMailer, type Mailer } from './mailer.js';
 import { registerAuth } from './plugins/auth.js';
@@ -29,6 +31,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Serve the built console from this folder (default apps/console/dist when it exists). */
   consoleDir?: string | null;
+  /** Games: the engine the host drives (tests may pass a scripted one); default @taikai/engine. */
+  engine?: EnginePort;
 }
 
 declare module 'fastify' {
@@ -52,13 +56,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   const db = options.db ?? createDatabase({ url: config.databaseUrl });
   if (!options.db) await migrateToLatest(db);
-  const ctx: AppContext = {
+  const base = {
     db,
     clock: options.clock ?? systemClock,
     config,
     mailer: options.mailer ?? createMailer(config.smtpUrl, app.log),
     log: app.log,
   };
+  const ctx: AppContext = { ...base, games: createGames(base, options.engine) };
   app.decorate('ctx', ctx);
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
@@ -66,6 +71,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   app.addHook('onClose', async () => {
+    await ctx.games.close();
     if (!options.db) await db.destroy();
   });
 
@@ -83,6 +89,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(async (scope) => registerRoutes(scope as unknown as ZodApp, ctx));
   if (consoleRoot) await app.register(fastifyStatic, { root: consoleRoot, wildcard: false, index: ['index.html'] });
   await app.ready();
+  if (config.scheduler) ctx.games.scheduler.start();
   return app;
 }
 

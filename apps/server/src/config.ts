@@ -19,6 +19,10 @@ export interface Config {
   validateReplies: boolean;
   /** Whether people may create their own player accounts (`POST /api/register`); `TAIKAI_REGISTRATION=closed` turns it off. */
   registrationOpen: boolean;
+  /** Seconds a robot-only hand lasts (TAIKAI_HAND_SECONDS, default 75; 0 = as fast as possible, for tests). */
+  handSeconds: number;
+  /** Run the games scheduler loop in this process (TAIKAI_SCHEDULER=0 turns it off; off by default under test). */
+  scheduler: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -34,10 +38,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxActiveContests: positiveInteger(env.TAIKAI_MAX_ACTIVE_CONTESTS, DEFAULT_MAX_ACTIVE_CONTESTS),
     validateReplies: env.NODE_ENV === 'test' || env.NODE_ENV === 'development',
     registrationOpen: (env.TAIKAI_REGISTRATION ?? 'open').trim().toLowerCase() !== 'closed',
+    handSeconds: nonNegativeNumber(env.TAIKAI_HAND_SECONDS, 75),
+    scheduler: env.TAIKAI_SCHEDULER ? env.TAIKAI_SCHEDULER !== '0' : env.NODE_ENV !== 'test',
   };
 }
 
 function positiveInteger(text: string | undefined, fallback: number): number {
   const n = Number(text);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+function nonNegativeNumber(text: string | undefined, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
+  const n = Number(text);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
 }

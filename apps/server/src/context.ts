@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { Games } from './games/runtime.js';
 import type { Mailer } from './mailer.js';
 
 /** What services get: never the request or reply. */
@@ -11,6 +12,8 @@ export interface AppContext {
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** the game host and the scheduler (games/) */
+  games: Games;
 }
 
 /** The logged-in account a call acts for. */

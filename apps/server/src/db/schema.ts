@@ -220,7 +220,8 @@ export interface ForbiddenWordsTable {
 // ---- games (migration 2026-11-28_games; the record format is in docs/ARCHITECTURE.md "Game records") ----
 
 export type PlanStatus = 'create' | 'start' | 'finish' | 'expired' | 'cancelled';
-export type GameStatus = 'running' | 'paused' | 'finished' | 'terminated';
+/** 'terminating': a terminate request stored for the process driving the game, which records it as terminated. */
+export type GameStatus = 'running' | 'paused' | 'terminating' | 'finished' | 'terminated';
 
 export interface GamePlansTable {
   uuid: string;

@@ -1,0 +1,53 @@
+/**
+ * Seat controllers: who decides for a seat. The host asks the controller of every seat that must decide, with that
+ * seat's view only (never the state), and applies the action it answers. A robot answers at once; a person (the
+ * players' table, issue 11) answers later through a promise, and the host cancels the question through `signal`
+ * when it no longer needs the answer (the claim window closed, the game was paused or terminated).
+ */
+import type { Action, EnginePort, SeatView } from './engine.js';
+
+export interface DecisionRequest {
+  gameUuid: string;
+  seat: number;
+  /** the seat's own view: its hand, the public table, and its `choices` (never null here) */
+  view: SeatView;
+  /** aborted when the answer is no longer wanted; a controller should then stop its clock and forget the question */
+  signal: AbortSignal;
+}
+
+export interface SeatController {
+  /** 'robot' (account 0), 'auto' (a person's seat played by the auto-play rule), 'person' (a connected person) */
+  readonly kind: 'robot' | 'auto' | 'person';
+  /**
+   * The seat's action. Synchronous for robots and auto-play (the host paces them); a person answers with a promise
+   * that resolves when they act or their thinking clock runs out (then with `autoPlayAction(view)`). An answer the
+   * engine refuses is replaced by `autoPlayAction(view)`, so a seat can never stall a game.
+   */
+  decide(request: DecisionRequest): Action | Promise<Action>;
+  /** Called once when the host stops using this controller (seat handed to another controller, game over). */
+  detach?(): void;
+}
+
+/**
+ * The rule a real platform applies to a person who is not there: discard the drawn tile (or the first legal discard
+ * when the drawn one may not go, e.g. after a call), pass every call, declare nothing.
+ */
+export function autoPlayAction(view: SeatView): Action {
+  const c = view.choices;
+  if (!c) return { type: 'pass' };
+  if (c.discard?.length) {
+    const tile = view.drawn && c.discard.includes(view.drawn) ? view.drawn : c.discard[c.discard.length - 1];
+    return { type: 'discard', tile };
+  }
+  if (c.pass) return { type: 'pass' };
+  // nothing to pass and nothing to discard (should not happen): the first thing offered
+  if (c.tsumo) return { type: 'tsumo' };
+  if (c.ron) return { type: 'ron' };
+  return { type: 'pass' };
+}
+
+export function robotController(engine: EnginePort, level: number): SeatController {
+  return { kind: 'robot', decide: ({ view }) => engine.robotAction(view, level) };
+}
+
+export const autoPlayController: SeatController = { kind: 'auto', decide: ({ view }) => autoPlayAction(view) };

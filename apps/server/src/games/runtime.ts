@@ -1,0 +1,47 @@
+/** The games runtime of one server process: the built-in game host and the scheduler loop that feeds it. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { type EnginePort, engineAvailable, realEngine } from './engine.js';
+import type { HostedGames } from './host.js';
+import { LocalGameHost } from './local-host.js';
+import { Scheduler } from './scheduler.js';
+
+export interface Games {
+  host: HostedGames;
+  scheduler: Scheduler;
+  /** Stops the scheduler, then the host (decisions written, leases handed back). */
+  close(): Promise<void>;
+}
+
+export function createGames(
+  ctx: { db: Database; clock: Clock; config: Config; log: FastifyBaseLogger },
+  engine?: EnginePort,
+): Games {
+  const host = new LocalGameHost({
+    db: ctx.db,
+    clock: ctx.clock,
+    engine: engine ?? defaultEngine(),
+    handSeconds: ctx.config.handSeconds,
+    log: ctx.log,
+  });
+  const scheduler = new Scheduler({ db: ctx.db, clock: ctx.clock, log: ctx.log, host });
+  return {
+    host,
+    scheduler,
+    async close() {
+      await scheduler.stop();
+      await host.close();
+    },
+  };
+}
+
+/** @taikai/engine's step machine; until it is exported, an engine that refuses to start games (logged). */
+function defaultEngine(): EnginePort {
+  if (engineAvailable()) return realEngine();
+  const missing = (): never => {
+    throw new Error('@taikai/engine does not export the step machine yet: games cannot start');
+  };
+  return new Proxy({} as EnginePort, { get: () => missing });
+}

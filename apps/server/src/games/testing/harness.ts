@@ -1,0 +1,188 @@
+/**
+ * Test set-up for the games area (not a test file): a database several app instances can share (a SQLite file, or
+ * a throw-away PostgreSQL schema when TAIKAI_TEST_DATABASE_URL is set), apps with the scheduler loop off (tests
+ * tick it), a contest with a season and joined players, plans written straight into the tables.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defaultGameRuleSetting, PlayerState } from '@taikai/shared';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { makeContest } from '../../../test/fixtures.js';
+import { buildApp } from '../../app.js';
+import { ManualClock } from '../../clock.js';
+import { createDatabase, type Database, migrateToLatest } from '../../db/database.js';
+import { EMPTY_ACCOUNT_DATA, insertPlayers } from '../../modules/roster/roster.repository.js';
+import type { EnginePort } from '../engine.js';
+import type { FinishedGame } from '../host.js';
+import type { Games } from '../runtime.js';
+
+export const T0 = 1_800_000_000;
+
+export interface SharedDb {
+  open(): Database;
+  drop(): Promise<void>;
+}
+
+export async function sharedDatabase(): Promise<SharedDb> {
+  const url = process.env.TAIKAI_TEST_DATABASE_URL;
+  if (url?.startsWith('postgres')) {
+    const schema = `g_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const first = createDatabase({ url, schema });
+    await migrateToLatest(first);
+    await first.destroy();
+    return {
+      open: () => createDatabase({ url, schema }),
+      drop: async () => {
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`drop schema ${schema} cascade`);
+        await c.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taikai-games-'));
+  const file = `sqlite:${path.join(dir, 'games.db')}`;
+  const first = createDatabase({ url: file });
+  await migrateToLatest(first);
+  await first.destroy();
+  return { open: () => createDatabase({ url: file }), drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface GamesApp {
+  app: FastifyInstance;
+  db: Database;
+  games: Games;
+  close(): Promise<void>;
+}
+
+export async function gamesApp(
+  shared: SharedDb,
+  clock: ManualClock,
+  opts: { engine?: EnginePort; handSeconds?: number } = {},
+): Promise<GamesApp> {
+  const db = shared.open();
+  const app = await buildApp({
+    db,
+    clock,
+    logger: false,
+    consoleDir: null,
+    engine: opts.engine,
+    config: { demo: false, scheduler: false, handSeconds: opts.handSeconds ?? 0 },
+  });
+  let closed = false;
+  return {
+    app,
+    db,
+    games: app.ctx.games,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** A contest (rule of `roundType`) with a running season and `players` joined players (ids from 91_000_000). */
+export async function seasonWithPlayers(
+  db: Database,
+  now: number,
+  players: number,
+  roundType: 1 | 2 | 11 | 12 = 1,
+): Promise<{ unique_id: number; season_id: number; ids: number[] }> {
+  const f = await makeContest(db, 1, now);
+  await db
+    .updateTable('contests')
+    .set({ game_rule_setting: JSON.stringify(defaultGameRuleSetting(roundType)) })
+    .where('unique_id', '=', f.unique_id)
+    .execute();
+  const first = 91_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
+  const ids = Array.from({ length: players }, (_, i) => first + i);
+  await insertPlayers(
+    db,
+    ids.map((id, i) => ({
+      unique_id: f.unique_id,
+      season_id: f.season_id,
+      account_id: id,
+      state: PlayerState.Joined,
+      nickname: `p${i}`,
+      remark: '',
+      create_time: now,
+      account_data: EMPTY_ACCOUNT_DATA,
+    })),
+  );
+  return { ...f, ids };
+}
+
+export async function markReady(db: Database, f: { unique_id: number; season_id: number }, ids: number[], at: number) {
+  for (const [i, id] of ids.entries()) {
+    await db
+      .insertInto('season_ready')
+      .values({ unique_id: f.unique_id, season_id: f.season_id, account_id: id, ready_time: at + i })
+      .execute();
+  }
+}
+
+/** A plan row with its seats (account 0 = robot), as create_game_plan would leave it. */
+export async function insertPlan(
+  db: Database,
+  f: { unique_id: number; season_id: number },
+  accounts: number[],
+  startTime: number,
+  opts: { initPoints?: number; aiLevel?: number } = {},
+): Promise<string> {
+  const uuid = randomUUID();
+  await db
+    .insertInto('game_plans')
+    .values({
+      uuid,
+      unique_id: f.unique_id,
+      season_id: f.season_id,
+      game_start_time: startTime,
+      shuffle_seats: 0,
+      ai_level: opts.aiLevel ?? 1,
+      remark: '',
+      status: 'create',
+      game_uuid: null,
+      created_by: 1,
+      create_time: startTime - 60,
+      update_time: startTime - 60,
+    })
+    .execute();
+  const points = opts.initPoints ?? (accounts.length === 4 ? 25000 : 35000);
+  await db
+    .insertInto('game_plan_seats')
+    .values(accounts.map((account_id, seat) => ({ plan_uuid: uuid, seat, account_id, init_points: points })))
+    .execute();
+  return uuid;
+}
+
+/** Resolves when the game's record is written (by this host). */
+export function finished(games: Games, uuid: string, timeoutMs = 20_000): Promise<FinishedGame> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`game ${uuid} did not finish`)), timeoutMs);
+    const off = games.host.onFinish((g) => {
+      if (g.uuid !== uuid) return;
+      clearTimeout(timer);
+      off();
+      resolve(g);
+    });
+  });
+}
+
+export async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+export { ManualClock };
