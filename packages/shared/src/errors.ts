@@ -111,6 +111,15 @@ export const ErrorCode = {
   RECORD_OTHER_SEASON: 2580,
   EXPORT_TOO_SOON: 2581,
   RANK_EXPORT_LIMIT: 2582,
+  // game plans and running games (issue 10)
+  SEATS_NOT_FILLED: 2590,
+  SEAT_COUNT_MISMATCH: 2591,
+  ALL_ROBOTS: 2592,
+  POINTS_SUM_MISMATCH: 2593,
+  START_OUTSIDE_SEASON: 2594,
+  START_TIME_PASSED: 2595,
+  PLAN_NOT_WAITING: 2596,
+  SEASON_GAMES_OPEN: 2597,
   // client-side only (the console raises these itself)
   CLIENT_CONNECTION_FAILED: 9001,
   CLIENT_IMPORT_FAILED: 9002,
@@ -139,6 +148,12 @@ export function httpStatusFor(code: number): number {
     case ErrorCode.WRONG_PASSWORD:
     case ErrorCode.NICKNAME_INVALID:
     case ErrorCode.PASSWORD_INVALID:
+    case ErrorCode.SEATS_NOT_FILLED:
+    case ErrorCode.SEAT_COUNT_MISMATCH:
+    case ErrorCode.ALL_ROBOTS:
+    case ErrorCode.POINTS_SUM_MISMATCH:
+    case ErrorCode.START_OUTSIDE_SEASON:
+    case ErrorCode.START_TIME_PASSED:
       return 400;
     case ErrorCode.NOT_LOGGED_IN:
     case ErrorCode.REPEAT_LOGIN:

@@ -13,6 +13,7 @@ export * from './schemas/audit.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
 export * from './schemas/contest.js';
+export * from './schemas/game.js';
 export * from './schemas/lobby-contest.js';
 export * from './schemas/manager.js';
 export * from './schemas/notice.js';
