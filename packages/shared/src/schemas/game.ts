@@ -99,7 +99,17 @@ export const gameRemarkReply = z.object({});
 
 // ---- running games ------------------------------------------------------------------------------------------------
 
-export const runningGameListQuery = seasonQuery;
+/**
+ * The running-games page's filters, all optional: a nickname fragment, an account id (the console decodes the id
+ * people type), a start-time range.
+ */
+export const runningGameListQuery = seasonQuery.extend({
+  nickname: z.string().max(64).optional(),
+  account_id: z.coerce.number().int().positive().max(MAX_INT32).optional(),
+  start_from: z.coerce.number().int().min(0).max(MAX_INT32).optional(),
+  start_to: z.coerce.number().int().min(0).max(MAX_INT32).optional(),
+});
+export type RunningGameListQuery = z.input<typeof runningGameListQuery>;
 export const runningPlayer = z.object({
   /** 0 a robot */
   account_id: z.number().int(),
@@ -113,8 +123,6 @@ export const runningGame = z.object({
   game_uuid: z.string(),
   /** the same as game_uuid (the spec names both) */
   uuid: z.string(),
-  /** the plan it came from, '' for an auto-matched table */
-  plan_uuid: z.string(),
   start_time: z.number().int(),
   players: z.array(runningPlayer),
   /** round wind (0 east …), hand in the round (0-based), honba */
