@@ -12,9 +12,9 @@ const LobbyHome = lazy(() => import('./LobbyHome'));
 const LobbyRegister = lazy(() => import('./LobbyRegister'));
 const TableSlot = lazy(() => import('./TableSlot'));
 
-/** Pages of the lobby that need a session; without one, the lobby's own login. */
+/** Pages of the lobby that need a session; without one, the lobby's own login in their place. */
 function Authed({ children }: { children: React.ReactNode }) {
-  return getToken() ? children : <Navigate to={lobbyPaths.login} replace />;
+  return getToken() ? children : <LobbyLogin />;
 }
 
 /**
