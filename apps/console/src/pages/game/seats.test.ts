@@ -73,11 +73,6 @@ describe('seats', () => {
 });
 
 describe('seat operations keep the board sound', () => {
-  type Op =
-    | { kind: 'seat'; id: number; at: number | undefined }
-    | { kind: 'robot' }
-    | { kind: 'clear'; at: number }
-    | { kind: 'swap'; a: number; b: number };
   const op = fc.oneof(
     fc.record({
       kind: fc.constant('seat' as const),

@@ -65,11 +65,30 @@ describe('season menu visibility (spec part 1 section 2)', () => {
     expect(menuItem('聊天设置')).not.toBeInTheDocument();
   });
 
-  it('does not offer the games screens that are not built yet', async () => {
+  it('offers the games screens, the plan list only while plans exist, and hides them once ended', async () => {
     stubServer([makeSeason({ signup_type: 3 })]);
+    const first = renderSeason();
+    await screen.findByRole('menuitem', { name: '选手管理' });
+    expect(menuItem('创建对局')).toBeInTheDocument();
+    expect(menuItem('进行中的对局')).toBeInTheDocument();
+    expect(menuItem('对局计划')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('menuitem')).toHaveLength(8);
+    first.unmount();
+
+    stubServer([makeSeason({ signup_type: 3 })], {
+      '/api/contest/fetch_contest_game_plan_list': () => ({
+        list: [{ uuid: 'p1', game_start_time: NOW, accounts: [], shuffle_seat: 0, remark: '' }],
+      }),
+    });
+    const second = renderSeason();
+    expect(await screen.findByRole('menuitem', { name: '对局计划' })).toBeInTheDocument();
+    second.unmount();
+
+    stubServer([makeSeason({ state: 4 })]);
     renderSeason();
     await screen.findByRole('menuitem', { name: '选手管理' });
-    expect(screen.getAllByRole('menuitem')).toHaveLength(6);
+    expect(menuItem('创建对局')).not.toBeInTheDocument();
+    expect(menuItem('进行中的对局')).not.toBeInTheDocument();
   });
 
   it('a hidden screen falls back to season info', async () => {

@@ -5,6 +5,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { useContestDetail } from '../../api/contestDetail';
+import { usePlanCount } from '../../api/game';
 import { useSeasonList } from '../../api/season';
 import { channelHasChat } from '../../app/channel';
 import { localizedContent } from '../../i18n';
@@ -19,10 +20,16 @@ import { STATE_COLOR, stateLabel } from './seasonDisplay';
 import { visibleScreens } from './seasonScreens';
 
 const RuleEditorPage = lazy(() => import('../rules/RuleEditorPage'));
+const CreateGamePage = lazy(() => import('../game/CreateGamePage'));
+const GamePlanListPage = lazy(() => import('../game/GamePlanListPage'));
+const RunningGamesPage = lazy(() => import('../game/RunningGamesPage'));
 
 const SCREEN_ELEMENTS: Record<string, React.ReactNode> = {
   advanced: <RuleEditorPage />,
   'chat-setting': <ChatSettingPage />,
+  'match-reservation': <CreateGamePage />,
+  'reservation-manage': <GamePlanListPage />,
+  'match-manage': <RunningGamesPage />,
   join: <SignupReviewPage />,
   user: <RosterPage />,
   blacklist: <BlacklistPage />,
@@ -45,6 +52,7 @@ export default function SeasonPage() {
 
   const seasonList = seasons.data ?? contest.data?.season_list;
   const season = seasonList?.find((s) => s.season_id === seasonId);
+  const planCount = usePlanCount(uniqueId, seasonId, season !== undefined && season.state !== SeasonState.Ended);
   const ctx = useMemo<SeasonContextValue | null>(
     () =>
       contest.data && season && seasonList
@@ -66,11 +74,13 @@ export default function SeasonPage() {
   // Contest data has loaded and the season does not exist: back to the season list.
   if (!season || !ctx) return <Navigate to={listPath} replace />;
 
+  // every screen may be routed to; the plan list is in the menu only while plans exist (or while it is open)
   const screens = visibleScreens(season, channelHasChat());
   const sub = location.pathname
     .slice(location.pathname.indexOf(base) + base.length)
     .replace(/^\/+/, '')
     .split('/')[0];
+  const menuScreens = visibleScreens(season, channelHasChat(), planCount > 0 || sub === 'reservation-manage');
   const current = screens.find((s) => s.path === sub)?.key ?? 'info';
 
   return (
@@ -92,9 +102,9 @@ export default function SeasonPage() {
               mode="inline"
               style={{ width: 200, flex: 'none', borderInlineEnd: '1px solid rgba(5,5,5,0.06)' }}
               selectedKeys={[current]}
-              items={screens.map((s) => ({ key: s.key, label: t(s.labelKey) }))}
+              items={menuScreens.map((s) => ({ key: s.key, label: t(s.labelKey) }))}
               onClick={({ key }) => {
-                const screen = screens.find((s) => s.key === key);
+                const screen = menuScreens.find((s) => s.key === key);
                 navigate(screen?.path ? `${base}/${screen.path}` : base);
               }}
             />

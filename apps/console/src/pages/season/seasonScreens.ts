@@ -1,9 +1,9 @@
 import { type Season, SeasonState, SignupType } from '@taikai/shared';
 
 /**
- * The season sub-screens that exist, in menu order. The games screens of spec part 2 (match-reservation,
- * match-manage, reservation-manage, record, player_statistics) join this list when they are built; the menu and
- * the season list's shortcut buttons only offer screens listed here.
+ * The season sub-screens that exist, in menu order. The records screens of spec part 2 (record,
+ * player_statistics) join this list when they are built; the menu and the season list's shortcut buttons only
+ * offer screens listed here.
  */
 export interface SeasonScreen {
   key: string;
@@ -15,6 +15,8 @@ export interface SeasonScreen {
   hiddenWhenEnded?: boolean;
   checkSignupOnly?: boolean;
   chatChannelOnly?: boolean;
+  /** listed only while the season has planned games (spec part 2 section 2: reservation-manage) */
+  plansOnly?: boolean;
 }
 
 export const SEASON_SCREENS: readonly SeasonScreen[] = [
@@ -33,18 +35,40 @@ export const SEASON_SCREENS: readonly SeasonScreen[] = [
     hiddenWhenEnded: true,
     chatChannelOnly: true,
   },
+  {
+    key: 'match-reservation',
+    path: 'match-reservation',
+    labelKey: 'game.menuReservation',
+    hiddenWhenEnded: true,
+  },
+  {
+    key: 'reservation-manage',
+    path: 'reservation-manage',
+    labelKey: 'game.menuPlans',
+    hiddenWhenEnded: true,
+    plansOnly: true,
+  },
+  { key: 'match-manage', path: 'match-manage', labelKey: 'game.menuRunning', hiddenWhenEnded: true },
   { key: 'join', path: 'join', labelKey: 'season.menuJoin', hiddenWhenEnded: true, checkSignupOnly: true },
   { key: 'user', path: 'user', labelKey: 'season.menuUser', shortcutKey: 'season.goUser' },
   { key: 'blacklist', path: 'blacklist', labelKey: 'season.menuBlacklist' },
 ];
 
-/** Season menu visibility (spec part 1 section 2). */
-export function visibleScreens(season: Pick<Season, 'state' | 'signup_type'>, hasChat: boolean): SeasonScreen[] {
+/**
+ * Season menu visibility (spec part 1 section 2, part 2 section 2). `hasPlans` false leaves out the plan list
+ * (pass true to get every screen that may be routed to).
+ */
+export function visibleScreens(
+  season: Pick<Season, 'state' | 'signup_type'>,
+  hasChat: boolean,
+  hasPlans = true,
+): SeasonScreen[] {
   const ended = season.state === SeasonState.Ended;
   return SEASON_SCREENS.filter(
     (s) =>
       !(s.hiddenWhenEnded && ended) &&
       !(s.checkSignupOnly && season.signup_type !== SignupType.Check) &&
-      !(s.chatChannelOnly && !hasChat),
+      !(s.chatChannelOnly && !hasChat) &&
+      !(s.plansOnly && !hasPlans),
   );
 }

@@ -90,6 +90,7 @@ export function stubServer(seasons: Season[] | (() => Season[]), handlers: Recor
     '/api/contest/fetch_contest_detail': () => makeDetail(list()),
     '/api/contest/fetch_contest_season_list': () => ({ list: list() }),
     '/api/contest/server_time': () => ({ time: NOW }),
+    '/api/contest/fetch_contest_game_plan_list': () => ({ list: [] }),
     ...handlers,
   };
   return stubApi(all);
