@@ -55,11 +55,17 @@ function TransportBridge({ queryClient }: { queryClient: QueryClient }) {
   return null;
 }
 
+/**
+ * No space inserted between two CJK characters of a button ("更新", not "更 新"): people read the space as a typo,
+ * in every language (issue 14 point 12).
+ */
+export const BUTTON_CONFIG = { autoInsertSpace: false } as const;
+
 function LocalizedConfig({ children }: { children: ReactNode }) {
   const { i18n: inst } = useTranslation();
   const lang = isPageLang(inst.language) ? inst.language : 'zh-CN';
   return (
-    <ConfigProvider locale={antdLocale(lang)} theme={theme}>
+    <ConfigProvider locale={antdLocale(lang)} theme={theme} button={BUTTON_CONFIG}>
       {children}
     </ConfigProvider>
   );
