@@ -2,37 +2,11 @@
 import { RULE_PRESETS } from '@taikai/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { apply, legalActions, newGame, nextHand, phase, progress, tileCensus } from './machine/game.js';
+import type { GameState } from './machine/types.js';
+import { view } from './machine/view.js';
 import { Game, playGame } from './match.js';
-import type { Robot } from './robot-api.js';
-import { createRobot } from './robots.js';
-import type { Round } from './round.js';
-
-/** A robot that checks the tile census and stick/point conservation every time it is asked to act. */
-function checkingRobot(level: number, total: number, onCheck: (ok: boolean, msg: string) => void): Robot {
-  const inner = createRobot(level);
-  const check = (view: unknown) => {
-    const r = view as Round;
-    const ids = r.census();
-    const size = r.players === 4 ? 136 : 108;
-    if (ids.length !== size) onCheck(false, `census ${ids.length} != ${size}`);
-    if (new Set(ids).size !== ids.length) onCheck(false, 'duplicate tile ids');
-    const pts = r.scores.reduce((a, b) => a + b, 0) + r.kyotaku * r.rule.riichiStick;
-    if (pts !== total) onCheck(false, `points ${pts} != ${total}`);
-    onCheck(true, '');
-  };
-  return {
-    level: inner.level,
-    calls: inner.calls,
-    turn(view, seat, opts) {
-      check(view);
-      return inner.turn(view, seat, opts);
-    },
-    claim(view, seat, opts) {
-      check(view);
-      return inner.claim(view, seat, opts);
-    },
-  };
-}
+import { robotAction } from './robot-sight.js';
 
 const ROUND_TYPES = [1, 2, 11, 12] as const;
 
@@ -64,7 +38,21 @@ describe('whole games', () => {
 
   it('mixed robot levels at one table', () => {
     const out = playGame({ seed: 'mixed', roundType: 2, robotLevels: [0, 1, 2, 2] });
-    expect(out.result).toHaveLength(4);
+    const first = out.log[0];
+    expect(first.type === 'start_game' && first.names).toEqual([
+      'robot-0-L0',
+      'robot-1-L1',
+      'robot-2-L2',
+      'robot-3-L2',
+    ]);
+    expect(out.result.map((r) => r.seat)).toEqual([0, 1, 2, 3]);
+    expect(out.result.reduce((a, r) => a + r.part_point_1, 0)).toBe(100000);
+    expect(out.result.reduce((a, r) => a + r.total_point, 0)).toBe(0);
+    expect(out.result.map((r) => r.placement).sort()).toEqual([1, 2, 3, 4]);
+    const last = out.log[out.log.length - 1];
+    expect(last.type === 'end_game' && last.result).toEqual(out.result);
+    expect(out.hands.length).toBeGreaterThanOrEqual(8);
+    expect(out.log.filter((e) => e.type === 'start_kyoku')).toHaveLength(out.hands.length);
   });
 });
 
@@ -74,18 +62,29 @@ describe('properties', () => {
       fc.property(fc.integer(), fc.constantFrom(1, 11), fc.constantFrom(1, 2), (seed, rt, level) => {
         const n = rt >= 10 ? 3 : 4;
         const init = n === 4 ? 25000 : 35000;
+        const size = n === 4 ? 136 : 108;
         const errors: string[] = [];
-        const onCheck = (ok: boolean, msg: string) => {
-          if (!ok) errors.push(msg);
+        let state: GameState = newGame({ seed, roundType: rt }).state;
+        const points = () => {
+          const p = progress(state);
+          return p.scores.reduce((a, b) => a + b, 0) + p.liqibang * 1000;
         };
-        const robots = Array.from({ length: n }, () => checkingRobot(level, init * n, onCheck));
-        const g = new Game({ seed, roundType: rt, robots });
-        while (!g.isOver()) {
-          const res = g.nextHand();
-          if (res) {
-            const sum = res.scores.reduce((a, b) => a + b, 0) + res.kyotaku * g.rule.riichiStick;
-            if (sum !== init * n) errors.push(`after hand: ${sum}`);
+        while (phase(state) !== 'game_end') {
+          if (phase(state) === 'hand_end') {
+            if (points() !== init * n) errors.push(`after hand: ${points()}`);
+            const r = nextHand(state);
+            if (!r.ok) throw new Error(r.message);
+            state = r.state;
+            continue;
           }
+          const ids = tileCensus(state);
+          if (ids.length !== size) errors.push(`census ${ids.length} != ${size}`);
+          if (new Set(ids).size !== ids.length) errors.push('duplicate tile ids');
+          if (points() !== init * n) errors.push(`points ${points()} != ${init * n}`);
+          const seat = legalActions(state)[0].seat;
+          const r = apply(state, seat, robotAction(view(state, seat), level));
+          if (!r.ok) throw new Error(r.message);
+          state = r.state;
         }
         expect(errors).toEqual([]);
       }),
@@ -118,11 +117,21 @@ describe('properties', () => {
     Date.now = () => {
       throw new Error('Date.now used');
     };
+    const played: ReturnType<typeof playGame>[] = [];
     try {
-      for (const rt of [2, 12]) expect(playGame({ seed: 'pure', roundType: rt, robotLevels: 2 }).result).toBeTruthy();
+      for (const rt of [2, 12]) played.push(playGame({ seed: 'pure', roundType: rt, robotLevels: 2 }));
     } finally {
       Math.random = random;
       Date.now = now;
+    }
+    for (const [i, rt] of [2, 12].entries()) {
+      const out = played[i];
+      expect(out.result).toHaveLength(rt === 2 ? 4 : 3);
+      expect(out.result.reduce((a, r) => a + r.total_point, 0)).toBe(0);
+      // and the same game played with the clock and Math.random available is identical
+      expect(JSON.stringify(out.log)).toBe(
+        JSON.stringify(playGame({ seed: 'pure', roundType: rt, robotLevels: 2 }).log),
+      );
     }
   });
 

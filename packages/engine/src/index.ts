@@ -1,15 +1,47 @@
 /**
- * @taikai/engine — a seeded riichi mahjong engine that plays whole games between robots.
- * Pure: no I/O, no clock, no Math.random. See README.md for the API.
+ * @taikai/engine — a seeded riichi mahjong engine: a step machine driven one decision at a time (newGame,
+ * legalActions, apply, nextHand, view, replay …) and, on top of it, whole games between robots (playGame,
+ * createGame). Pure: no I/O, no clock, no Math.random. See README.md for the API.
  */
 
+export type { HandState, SeatState } from './hand.js';
 export type { MjaiEvent, RyukyokuReason } from './log.js';
-export type { GameOptions, HandSummary, Progress, RoundTypeValue, SeatResult, YakumanRecord } from './match.js';
-export { createGame, Game, playGame } from './match.js';
+export type {
+  EndReason,
+  HandSummary,
+  Progress,
+  RoundTypeValue,
+  SeatResult,
+  YakumanRecord,
+} from './machine/flow.js';
+export type { ApplyOptions, ControlEntry, MachineState, ReplayEntry, StartOptions } from './machine/game.js';
+export {
+  apply,
+  endReason,
+  hands,
+  lastHand,
+  legalActions,
+  mjaiLog,
+  newGame,
+  nextHand,
+  phase,
+  progress,
+  replay,
+  result,
+  terminate,
+  tilesLeft,
+  yakuman,
+} from './machine/game.js';
+export type * from './machine/types.js';
+export type { ClaimTile, PublicSeatPlus, SeatViewPlus } from './machine/view.js';
+export { view } from './machine/view.js';
+export type { GameOptions } from './match.js';
+export { createGame, createRobot, Game, playGame } from './match.js';
 export { basePoints, tsumoShares } from './payments.js';
 export { handSeed, hashSeed, Rng } from './rng.js';
-export type { ClaimAction, ClaimOptions, Robot, RoundView, TurnAction, TurnOptions } from './robot-api.js';
-export { createRobot } from './robots.js';
+export type { Robot } from './robot-api.js';
+export { robotAction } from './robot-sight.js';
+export type { ClaimAction, ClaimOptions, Sight, TurnAction, TurnOptions } from './robots.js';
 export type { EngineRule, RuleInput } from './rules.js';
 export { engineRule } from './rules.js';
 export type { MeldInput, ScoreWinInput, ScoreWinResult } from './score-win.js';

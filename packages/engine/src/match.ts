@@ -1,16 +1,41 @@
 /**
- * A whole game: hand after hand with dealer continuation, all-last stop, sudden-death extension, busting and the
- * final settlement with uma and oka. Advance one hand at a time with `nextHand()`.
+ * The whole-game API (`createGame`, `playGame`) on top of the step machine: a `Game` owns its state and asks each
+ * seat's robot for every decision, one `apply` at a time, until a hand (or the game) ends.
  */
-import { playersOfRoundType } from '@taikai/shared';
 import type { MjaiEvent } from './log.js';
-import { handSeed, type Seed } from './rng.js';
+import type { EndReason, HandSummary, Progress, SeatResult, YakumanRecord } from './machine/flow.js';
+import {
+  apply,
+  endReason as endReasonOf,
+  hands,
+  type MachineState,
+  mjaiLog,
+  newGame,
+  nextHand,
+  progress,
+  result,
+  ruleOf,
+  terminate,
+  yakuman,
+} from './machine/game.js';
+import type { Action, GameConfig, GameState } from './machine/types.js';
+import { view } from './machine/view.js';
+import type { Seed } from './rng.js';
 import type { Robot } from './robot-api.js';
-import { createRobot } from './robots.js';
-import { Round, type RoundResult } from './round.js';
-import { type EngineRule, engineRule, type RuleInput } from './rules.js';
+import { robotAction, robotDecision } from './robot-sight.js';
+import type { EngineRule, RuleInput } from './rules.js';
+import type { RoundResult } from './settle.js';
 
-export type RoundTypeValue = 1 | 2 | 11 | 12;
+export type {
+  EndReason,
+  HandSummary,
+  MatchPosition,
+  Progress,
+  RoundTypeValue,
+  SeatResult,
+  YakumanRecord,
+} from './machine/flow.js';
+export { advance, placements } from './machine/flow.js';
 
 export interface GameOptions {
   seed: Seed;
@@ -21,126 +46,15 @@ export interface GameOptions {
   robotLevels?: number | number[];
   /** start points per seat (defaults to the rule's init_point) */
   initPoints?: number[];
-  /** custom robots per seat (tests) */
+  /** custom decision providers per seat (tests) */
   robots?: Robot[];
   /** stop after this many hands even if the game is not over (safety net; default 400) */
   maxHands?: number;
 }
 
-export interface Progress {
-  /** round wind: 0 East, 1 South, 2 West, 3 North */
-  chang: number;
-  /** dealer seat / hand number within the wind (0-based) */
-  ju: number;
-  /** honba */
-  ben: number;
-  /** riichi sticks on the table */
-  liqibang: number;
-  scores: number[];
-  /** hands played so far */
-  hands: number;
-  over: boolean;
-}
-
-export interface SeatResult {
-  seat: number;
-  /** raw final points */
-  part_point_1: number;
-  /** settlement ×1000: (points − jingsuanyuandian) + uma×1000 (+ oka for 1st) */
-  total_point: number;
-  placement: number;
-}
-
-export interface YakumanRecord {
-  seat: number;
-  names: string[];
-  /** multiple; 7 = counted (kazoe) yakuman */
-  value: number;
-  hand: number;
-  chang: number;
-  ju: number;
-  ben: number;
-}
-
-export interface HandSummary {
-  hand: number;
-  chang: number;
-  ju: number;
-  ben: number;
-  kind: RoundResult['kind'];
-  reason?: string;
-  winners: number[];
-  loser: number;
-  points: number[];
-  deltas: number[];
-}
-
-export interface MatchPosition {
-  chang: number;
-  ju: number;
-  ben: number;
-  /** scheduled winds: 1 east-only, 2 east-south */
-  winds: number;
-  players: 3 | 4;
-}
-
-/** Placement (1-based) per seat: higher points first, ties to the seat that started nearer East. */
-export function placements(scores: number[]): number[] {
-  const order = scores.map((_, s) => s).sort((a, b) => scores[b] - scores[a] || a - b);
-  const place = new Array<number>(scores.length);
-  order.forEach((s, i) => {
-    place[s] = i + 1;
-  });
-  return place;
-}
-
-/**
- * Where the game goes after a hand: dealer continuation (have_helelianzhuang / have_tingpailianzhuang; abortive
- * draws always repeat), honba, busting (can_jifei, below zero), all-last stop for a top dealer at or above
- * `fandian` (have_helezhongju / have_tingpaizhongju), and the sudden-death extension (have_nanruxiru) into the
- * next wind, which ends as soon as someone has `fandian` or after its last hand.
- */
-export function advance(
-  pos: MatchPosition,
-  res: Pick<RoundResult, 'kind' | 'dealerWon' | 'dealerTenpai'>,
-  scores: number[],
-  rule: EngineRule,
-): { chang: number; ju: number; ben: number; end: 'finished' | 'bust' | null } {
-  const n = pos.players;
-  const dealer = pos.ju;
-  const renchan =
-    res.kind === 'win'
-      ? res.dealerWon && rule.renchanOnWin
-      : res.kind === 'draw'
-        ? res.dealerTenpai && rule.renchanOnTenpai
-        : true;
-  const ben = res.kind === 'win' && !renchan ? 0 : pos.ben + 1;
-  let { chang, ju } = pos;
-  const out = (end: 'finished' | 'bust' | null) => ({ chang, ju, ben, end });
-  if (rule.canBust && scores.some((s) => s < 0)) return out('bust');
-  const lastWind = pos.winds - 1;
-  const inAllLast = chang > lastWind || (chang === lastWind && ju === n - 1);
-  const reached = scores.some((s) => s >= rule.fandian);
-  if (inAllLast) {
-    if (renchan) {
-      const stop = res.kind === 'win' ? rule.stopOnWin : res.kind === 'draw' ? rule.stopOnTenpai : false;
-      if (stop && placements(scores)[dealer] === 1 && scores[dealer] >= rule.fandian) return out('finished');
-    } else if (chang === lastWind) {
-      if (!rule.suddenDeath || reached) return out('finished');
-      chang++;
-      ju = 0;
-    } else {
-      if (reached || ju === n - 1) return out('finished');
-      ju++;
-    }
-  } else if (!renchan) {
-    ju++;
-    if (ju === n) {
-      ju = 0;
-      chang++;
-    }
-  }
-  return out(null);
+export function createRobot(level: number): Robot {
+  const lv = Math.max(0, Math.min(2, Math.floor(level)));
+  return { level: lv, builtin: true, decide: (v) => robotAction(v, lv) };
 }
 
 export class Game {
@@ -148,156 +62,105 @@ export class Game {
   readonly players: 3 | 4;
   readonly seed: Seed;
   readonly roundType: number;
-  private readonly winds: number;
   private readonly robots: Robot[];
-  private readonly events: MjaiEvent[] = [];
-  private readonly yakumanList: YakumanRecord[] = [];
-  private readonly summaries: HandSummary[] = [];
-  private readonly maxHands: number;
-  private chang = 0;
-  private ju = 0;
-  private ben = 0;
-  private kyotaku = 0;
-  private scores: number[];
-  private handNo = 0;
-  private over = false;
-  private final: SeatResult[] | null = null;
-  /** why the game ended */
-  endReason: 'finished' | 'bust' | 'terminated' | 'max-hands' | null = null;
+  private state: MachineState;
 
   constructor(opts: GameOptions) {
-    if (![1, 2, 11, 12].includes(opts.roundType)) throw new Error(`unknown round type ${opts.roundType}`);
-    this.players = playersOfRoundType(opts.roundType);
-    this.rule = engineRule(this.players, opts.rule);
-    this.seed = opts.seed;
-    this.roundType = opts.roundType;
-    this.winds = opts.roundType === 1 || opts.roundType === 11 ? 1 : 2;
-    this.maxHands = opts.maxHands ?? 400;
-    const n = this.players;
+    const config: GameConfig = {
+      seed: opts.seed,
+      roundType: opts.roundType,
+      rule: opts.rule,
+      initPoints: opts.initPoints,
+      maxHands: opts.maxHands,
+    };
+    for (const k of ['rule', 'initPoints', 'maxHands'] as const) if (config[k] === undefined) delete config[k];
+    // the robots are known before the state exists: read the rule's ai_level through a probe
+    const players = opts.roundType >= 10 ? 3 : 4;
+    const rule = ruleOf({ config, players } as MachineState);
+    const n = players;
     if (opts.robots) this.robots = opts.robots.slice(0, n);
     else {
-      const lv = opts.robotLevels ?? this.rule.aiLevel;
+      const lv = opts.robotLevels ?? rule.aiLevel;
       this.robots = Array.from({ length: n }, (_, s) => createRobot(Array.isArray(lv) ? (lv[s] ?? lv[0] ?? 1) : lv));
     }
-    this.scores = opts.initPoints ? opts.initPoints.slice(0, n) : new Array(n).fill(this.rule.initPoint);
-    if (this.scores.length !== n) throw new Error(`initPoints needs ${n} entries`);
-    this.events.push({
-      type: 'start_game',
-      names: this.robots.map((r, s) => `robot-${s}-L${r.level}`),
-      seed: String(opts.seed),
-      round_type: opts.roundType,
-      players: n,
-    });
+    const names = this.robots.map((r, s) => `robot-${s}-L${r.level}`);
+    this.state = newGame(config, { names }).state as MachineState;
+    this.rule = ruleOf(this.state);
+    this.players = this.state.players;
+    this.seed = opts.seed;
+    this.roundType = opts.roundType;
+  }
+
+  /** why the game ended */
+  get endReason(): EndReason | null {
+    return endReasonOf(this.state);
   }
 
   isOver(): boolean {
-    return this.over;
+    return this.state.phase === 'game_end';
   }
 
   progress(): Progress {
-    return {
-      chang: this.chang,
-      ju: this.ju,
-      ben: this.ben,
-      liqibang: this.kyotaku,
-      scores: this.scores.slice(),
-      hands: this.handNo,
-      over: this.over,
-    };
+    return progress(this.state);
+  }
+
+  /** A copy of the game's state (plain JSON) as it stands. */
+  snapshot(): GameState {
+    return structuredClone(this.state);
+  }
+
+  private decide(seat: number): Action {
+    const r = this.robots[seat];
+    return r.builtin ? robotDecision(this.state, seat, r.level) : r.decide(view(this.state, seat));
+  }
+
+  private step(seat: number, action: Action): void {
+    const out = apply(this.state, seat, action, { inPlace: true, events: false });
+    if (!out.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)}: ${out.message}`);
   }
 
   /** Play one hand. Returns its result, or null if the game is already over. */
   nextHand(): RoundResult | null {
-    if (this.over) return null;
-    const n = this.players;
-    const dealer = this.ju;
-    const round = new Round({
-      rule: this.rule,
-      dealer,
-      roundWind: this.chang,
-      honba: this.ben,
-      kyotaku: this.kyotaku,
-      scores: this.scores,
-      seed: handSeed(this.seed, this.handNo),
-      robots: this.robots,
-      log: this.events,
-    });
-    const res = round.run();
-    for (const y of res.yakuman) {
-      this.yakumanList.push({ ...y, hand: this.handNo, chang: this.chang, ju: this.ju, ben: this.ben });
+    const s = this.state;
+    if (s.phase === 'game_end') return null;
+    if (s.phase === 'hand_end') nextHand(s, { inPlace: true, events: false });
+    while (s.phase === 'turn' || s.phase === 'claim') {
+      const pend = s.hand?.pending;
+      if (!pend) break;
+      if (pend.kind === 'turn') this.step(pend.seat, this.decide(pend.seat));
+      else {
+        const i = pend.answers.indexOf(null);
+        const seat = pend.offers[i].seat;
+        this.step(seat, this.decide(seat));
+      }
     }
-    this.summaries.push({
-      hand: this.handNo,
-      chang: this.chang,
-      ju: this.ju,
-      ben: this.ben,
-      kind: res.kind,
-      reason: res.reason,
-      winners: res.winners,
-      loser: res.loser,
-      points: res.wins.map((w) => w.points),
-      deltas: res.deltas,
-    });
-    this.handNo++;
-    this.scores = res.scores.slice();
-    this.kyotaku = res.kyotaku;
-
-    const next = advance(
-      { chang: this.chang, ju: this.ju, ben: this.ben, winds: this.winds, players: n },
-      res,
-      this.scores,
-      this.rule,
-    );
-    this.ben = next.ben;
-    if (next.end) return this.end(next.end, res);
-    this.chang = next.chang;
-    this.ju = next.ju;
-    if (this.handNo >= this.maxHands) return this.end('max-hands', res);
+    const res = s.last;
+    if (s.pendingEnd) nextHand(s, { inPlace: true, events: false });
     return res;
   }
 
-  private end(reason: NonNullable<Game['endReason']>, res: RoundResult | null): RoundResult | null {
-    this.over = true;
-    this.endReason = reason;
-    const places = placements(this.scores);
-    if (this.kyotaku > 0) {
-      const top = places.indexOf(1);
-      this.scores[top] += this.kyotaku * this.rule.riichiStick;
-      this.kyotaku = 0;
-    }
-    const r = this.rule;
-    const n = this.players;
-    const oka = (r.jingsuanyuandian - r.initPoint) * n;
-    this.final = this.scores.map((pts, seat) => {
-      const placement = places[seat];
-      const total = pts - r.jingsuanyuandian + r.uma[placement - 1] * 1000 + (placement === 1 ? oka : 0);
-      return { seat, part_point_1: pts, total_point: total, placement };
-    });
-    this.events.push({ type: 'end_game', scores: this.scores.slice(), result: this.final.map((x) => ({ ...x })) });
-    return res;
-  }
-
-  /** End the game now (between hands) and settle with the current points. */
+  /** End the game now and settle with the current points (see `terminate` in the step machine). */
   terminate(): void {
-    if (this.over) return;
-    this.end('terminated', null);
+    if (this.isOver()) return;
+    terminate(this.state, { inPlace: true, events: false });
   }
 
   /** Final settlement per seat, or null while the game is running. */
   result(): SeatResult[] | null {
-    return this.final ? this.final.map((x) => ({ ...x })) : null;
+    return result(this.state);
   }
 
+  /** A copy of the mjai log. */
   log(): MjaiEvent[] {
-    return this.events;
+    return mjaiLog(this.state);
   }
 
   yakuman(): YakumanRecord[] {
-    return this.yakumanList.slice();
+    return yakuman(this.state);
   }
 
   hands(): HandSummary[] {
-    return this.summaries.slice();
+    return hands(this.state);
   }
 }
 
@@ -311,7 +174,7 @@ export function playGame(opts: GameOptions): {
   log: MjaiEvent[];
   yakuman: YakumanRecord[];
   hands: HandSummary[];
-  endReason: Game['endReason'];
+  endReason: EndReason | null;
 } {
   const g = new Game(opts);
   while (!g.isOver()) g.nextHand();

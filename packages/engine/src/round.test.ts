@@ -1,37 +1,25 @@
 /** Hand mechanics on stacked walls with scripted robots. Dealer is seat 0 throughout. */
 import { describe, expect, it } from 'vitest';
+import { census } from './hand.js';
+import { kuikaeTypes } from './hand-play.js';
 import type { MjaiEvent } from './log.js';
+import { apply, type MachineState } from './machine/game.js';
 import { advance } from './match.js';
-import type { ClaimOptions, Robot } from './robot-api.js';
-import { kuikaeTypes, Round } from './round.js';
 import { engineRule, type RuleInput } from './rules.js';
-import { type Script, type StackSpec, scriptRobot, stackWall } from './test-kit.js';
+import { type Offer, playHand, type Script, type StackSpec } from './test-kit.js';
 import { isYaochu, parseMpsz } from './tiles.js';
 
 function play(spec: StackSpec, scripts: Script[], opts: { rule?: RuleInput; honba?: number; kyotaku?: number } = {}) {
   const n = spec.players;
-  const rule = engineRule(n, opts.rule);
-  const robots: Robot[] = scripts.map((s) => scriptRobot(s));
-  const log: MjaiEvent[] = [];
-  const kyotaku = opts.kyotaku ?? 0;
-  const scores = new Array(n).fill(rule.initPoint);
-  const round = new Round({
-    rule,
-    dealer: 0,
-    roundWind: 0,
-    honba: opts.honba ?? 0,
-    kyotaku,
-    scores,
-    seed: 1,
-    robots,
-    log,
-    wall: stackWall(spec),
+  const out = playHand(spec, scripts, opts, (state, seat, action) => {
+    const r = apply(state, seat, action);
+    if (!r.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)} refused: ${r.message}`);
+    return r.state as MachineState;
   });
-  const result = round.run();
-  const ids = round.census();
+  const ids = census(out.round);
   expect(ids.length).toBe(n === 4 ? 136 : 108);
   expect(new Set(ids).size).toBe(ids.length);
-  return { result, log, round };
+  return out;
 }
 
 const types = (log: MjaiEvent[]) => log.map((e) => e.type);
@@ -99,20 +87,20 @@ describe('furiten', () => {
   const hands = [DEALER, PINFU_1S4S, JUNK3, JUNK4];
 
   it('discard furiten: a wait in your own river blocks ron', () => {
-    const offers: ClaimOptions[] = [];
+    const offers: Offer[] = [];
     play({ players: 4, hands, draws: '7p1s8m2p5m', dora: '5z' }, [
       { discards: ['9m', '4s'] },
       { tsumo: false, discards: ['1s'], offers },
       {},
       {},
     ]);
-    expect(offers.filter((o) => o.canRon && o.tile >> 2 === t('4s'))).toHaveLength(0);
+    expect(offers.filter((o) => o.canRon && o.tile === t('4s'))).toHaveLength(0);
   });
 
   it('same-turn furiten lasts until your own next discard', () => {
-    const offers: ClaimOptions[] = [];
+    const offers: Offer[] = [];
     let first = true;
-    const claim = (o: ClaimOptions) => {
+    const claim = (o: Offer) => {
       if (!o.canRon) return { kind: 'pass' } as const;
       if (first) {
         first = false;
@@ -128,7 +116,7 @@ describe('furiten', () => {
       {},
     ]);
     const ronOffers = offers.filter((o) => o.canRon);
-    expect(ronOffers.map((o) => [o.tile >> 2, o.from])).toEqual([
+    expect(ronOffers.map((o) => [o.tile, o.from])).toEqual([
       [t('1s'), 2],
       [t('4s'), 2],
     ]);
@@ -137,7 +125,7 @@ describe('furiten', () => {
   });
 
   it('riichi furiten: a passed winning tile blocks ron for the rest of the hand', () => {
-    const offers: ClaimOptions[] = [];
+    const offers: Offer[] = [];
     const claim = () => ({ kind: 'pass' }) as const;
     play({ players: 4, hands, draws: '5m8m1s2p7p3z4s', dora: '5z' }, [
       {},
@@ -146,7 +134,7 @@ describe('furiten', () => {
       {},
     ]);
     const ronOffers = offers.filter((o) => o.canRon);
-    expect(ronOffers.map((o) => o.tile >> 2)).toEqual([t('1s')]);
+    expect(ronOffers.map((o) => o.tile)).toEqual([t('1s')]);
   });
 });
 
@@ -229,7 +217,7 @@ describe('kans, kita and dora timing', () => {
 
   it('open kan flips its dora after the discard, or at once with ming_dora_immediately_open', () => {
     const hands = ['7z258m369p147s234z', '777z258m369p457s9s', JUNK3, '147m258p36s666z11z'];
-    const claim = (o: ClaimOptions) => (o.canMinkan ? ({ kind: 'minkan' } as const) : ({ kind: 'pass' } as const));
+    const claim = (o: Offer) => (o.canMinkan ? ({ kind: 'minkan' } as const) : ({ kind: 'pass' } as const));
     const scripts = (): Script[] => [{ discards: ['7z'] }, { claim }, {}, {}];
     const late = play({ players: 4, hands, dora: '6z' }, scripts());
     expect(types(late.log).slice(1, 8)).toEqual(['tsumo', 'dahai', 'daiminkan', 'tsumo', 'dahai', 'dora', 'tsumo']);
@@ -240,8 +228,8 @@ describe('kans, kita and dora timing', () => {
   it('robbing an added kan (chankan)', () => {
     const hands = ['5p258m369p147s234z', '55p9m1234567z179s', '46p123m789m234s99s', '147m268p36s666z77z'];
     // s2 waits on 5p without a yaku, so only the robbed kan (chankan) gives it one
-    const s2claim = (o: ClaimOptions) => (o.canRon ? ({ kind: 'ron' } as const) : ({ kind: 'pass' } as const));
-    const s1claim = (o: ClaimOptions) => (o.canPon ? ({ kind: 'pon' } as const) : ({ kind: 'pass' } as const));
+    const s2claim = (o: Offer) => (o.canRon ? ({ kind: 'ron' } as const) : ({ kind: 'pass' } as const));
+    const s1claim = (o: Offer) => (o.canPon ? ({ kind: 'pon' } as const) : ({ kind: 'pass' } as const));
     const { result, log } = play({ players: 4, hands, draws: '3z2m3m4m5p', dora: '1z' }, [
       { discards: ['5p'] },
       { claim: s1claim, discards: ['9m'], kan: ['5p'] },

@@ -1,10 +1,12 @@
 /**
  * End of a hand: wins (ron, multiple ron, tsumo, pao), exhaustive draws (noten payments, nagashi mangan) and
- * abortive draws. Each appends its mjai event and returns the hand's result for the match controller.
+ * abortive draws. Each appends its mjai event and returns the hand's result for the match controller. Works on the
+ * plain hand state (hand.ts); nothing here imports the turn logic.
  */
+
+import { type Ctx, evaluate, type HandState, isTenpai, uraIndicators, type WinFlags } from './hand.js';
 import type { RyukyokuReason } from './log.js';
 import { nagashiPayments, notenPayments, winPayments } from './payments.js';
-import type { Round } from './round.js';
 import type { YakuEntry } from './scoring.js';
 
 export interface YakumanHit {
@@ -25,6 +27,11 @@ export interface WinRecord {
   kazoe: boolean;
   yaku: YakuEntry[];
   deltas: number[];
+  /** the winner's concealed tiles (mjai names, sorted; the winning tile apart) */
+  hand: string[];
+  winTile: string;
+  /** ura indicators shown for this win (riichi winners only) */
+  uraIndicators: string[];
 }
 
 export interface RoundResult {
@@ -44,10 +51,14 @@ export interface RoundResult {
   deltas: number[];
   wins: WinRecord[];
   yakuman: YakumanHit[];
+  /** concealed hands of the tenpai seats at an exhaustive draw (mjai names, sorted) */
+  tenpaiHands: { seat: number; hand: string[] }[];
 }
 
-function finish(r: Round, start: number[], partial: Omit<RoundResult, 'scores' | 'kyotaku' | 'deltas'>): RoundResult {
-  r.log.push({ type: 'end_kyoku' });
+function finish(c: Ctx, r: HandState, partial: Omit<RoundResult, 'scores' | 'kyotaku' | 'deltas'>): RoundResult {
+  c.sink.all({ type: 'end_kyoku' });
+  r.pending = null;
+  const start = r.startScores;
   return {
     ...partial,
     scores: r.scores.slice(),
@@ -56,22 +67,29 @@ function finish(r: Round, start: number[], partial: Omit<RoundResult, 'scores' |
   };
 }
 
+function sortedNames(c: Ctx, ids: number[], skip = -1): string[] {
+  return ids
+    .filter((id) => id !== skip)
+    .sort((a, b) => a - b)
+    .map((id) => c.names[id]);
+}
+
 export function settleWins(
-  r: Round,
+  c: Ctx,
+  r: HandState,
   winners: number[],
   from: number,
   tileId: number,
-  flags: { haitei: boolean; houtei: boolean; chankan: boolean },
+  flags: WinFlags,
 ): RoundResult {
-  const n = r.players;
-  const start = r.startScores;
+  const n = c.n;
   const tsumo = from < 0;
   const wins: WinRecord[] = [];
   const yakuman: YakumanHit[] = [];
-  const ura = r.rule.ura ? r.wall.uraIndicators(r.rule.kanUra ? 5 : 1) : [];
+  const ura = c.rule.ura ? uraIndicators(r.wall, c.rule.kanUra ? 5 : 1) : [];
   for (let i = 0; i < winners.length; i++) {
     const w = winners[i];
-    const ev = r.evaluate(w, tileId, tsumo, from, flags, true);
+    const ev = evaluate(c, r, w, tileId, tsumo, from, flags, true);
     if (!ev.valid) throw new Error(`seat ${w} win is not valid: ${ev.reason}`);
     const pay = winPayments({
       players: n,
@@ -82,21 +100,22 @@ export function settleWins(
       paoSeat: ev.paoBase > 0 ? (w + ev.paoOffset) % n : -1,
       paoBase: ev.paoBase,
       honba: r.honba,
-      rule: r.rule,
+      rule: c.rule,
     });
     // riichi sticks go to the winner closest to the discarder (the first in the list)
     if (i === 0 && r.kyotaku > 0) {
-      pay.deltas[w] += r.kyotaku * r.rule.riichiStick;
+      pay.deltas[w] += r.kyotaku * c.rule.riichiStick;
       r.kyotaku = 0;
     }
     for (let s = 0; s < n; s++) r.scores[s] += pay.deltas[s];
     const seatRiichi = r.seats[w].riichi > 0;
-    r.log.push({
+    const uraShown = seatRiichi ? ura.map((id) => c.names[id]) : [];
+    c.sink.all({
       type: 'hora',
       actor: w,
       target: tsumo ? w : from,
-      pai: r.names[tileId],
-      uradora_markers: seatRiichi ? ura.map((id) => r.names[id]) : [],
+      pai: c.names[tileId],
+      uradora_markers: uraShown,
       yakus: ev.yaku.map((y) => [y.name, y.han] as [string, number]),
       fu: ev.fu,
       fan: ev.han,
@@ -115,6 +134,9 @@ export function settleWins(
       kazoe: ev.kazoe,
       yaku: ev.yaku,
       deltas: pay.deltas,
+      hand: sortedNames(c, r.seats[w].hand, tsumo ? tileId : -1),
+      winTile: c.names[tileId],
+      uraIndicators: uraShown,
     });
     if (ev.yakuman > 0) {
       yakuman.push({ seat: w, names: ev.yaku.filter((y) => y.yakuman).map((y) => y.name), value: ev.yakuman });
@@ -122,7 +144,7 @@ export function settleWins(
       yakuman.push({ seat: w, names: ['Kazoe Yakuman'], value: 7 });
     }
   }
-  return finish(r, start, {
+  return finish(c, r, {
     kind: 'win',
     winners,
     loser: from,
@@ -131,27 +153,27 @@ export function settleWins(
     tenpai: r.seats.map((_, s) => winners.includes(s)),
     wins,
     yakuman,
+    tenpaiHands: [],
   });
 }
 
-export function settleExhaustive(r: Round): RoundResult {
-  const n = r.players;
-  const start = r.startScores;
-  const tenpai = r.seats.map((p) => p.isTenpai());
+export function settleExhaustive(c: Ctx, r: HandState): RoundResult {
+  const n = c.n;
+  const tenpai = r.seats.map((p) => isTenpai(p));
   let deltas = new Array<number>(n).fill(0);
   let reason: RyukyokuReason = 'fanpai';
-  if (r.rule.nagashi) {
+  if (c.rule.nagashi) {
     for (const p of r.seats) {
       if (!p.nagashi || p.river.length === 0) continue;
       reason = 'nagashimangan';
-      const d = nagashiPayments(p.seat, r.dealer, n, r.rule);
+      const d = nagashiPayments(p.seat, r.dealer, n, c.rule);
       deltas = deltas.map((x, i) => x + d[i]);
     }
   }
-  if (reason === 'fanpai') deltas = notenPayments(tenpai, r.rule);
+  if (reason === 'fanpai') deltas = notenPayments(tenpai, c.rule);
   for (let s = 0; s < n; s++) r.scores[s] += deltas[s];
-  r.log.push({ type: 'ryukyoku', reason, tenpais: tenpai, deltas, scores: r.scores.slice() });
-  return finish(r, start, {
+  c.sink.all({ type: 'ryukyoku', reason, tenpais: tenpai, deltas, scores: r.scores.slice() });
+  return finish(c, r, {
     kind: 'draw',
     reason,
     winners: [],
@@ -161,15 +183,15 @@ export function settleExhaustive(r: Round): RoundResult {
     tenpai,
     wins: [],
     yakuman: [],
+    tenpaiHands: r.seats.filter((p) => tenpai[p.seat]).map((p) => ({ seat: p.seat, hand: sortedNames(c, p.hand) })),
   });
 }
 
-export function settleAbort(r: Round, reason: RyukyokuReason): RoundResult {
-  const n = r.players;
-  const start = r.startScores;
+export function settleAbort(c: Ctx, r: HandState, reason: RyukyokuReason): RoundResult {
+  const n = c.n;
   const tenpai = new Array<boolean>(n).fill(false);
-  r.log.push({ type: 'ryukyoku', reason, tenpais: tenpai, deltas: new Array(n).fill(0), scores: r.scores.slice() });
-  return finish(r, start, {
+  c.sink.all({ type: 'ryukyoku', reason, tenpais: tenpai, deltas: new Array(n).fill(0), scores: r.scores.slice() });
+  return finish(c, r, {
     kind: 'abort',
     reason,
     winners: [],
@@ -179,5 +201,6 @@ export function settleAbort(r: Round, reason: RyukyokuReason): RoundResult {
     tenpai,
     wins: [],
     yakuman: [],
+    tenpaiHands: [],
   });
 }

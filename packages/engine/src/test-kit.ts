@@ -1,5 +1,11 @@
-/** Test helpers (imported only by *.test.ts): stacked walls and scripted robots. */
-import type { ClaimAction, ClaimOptions, Robot, TurnOptions } from './robot-api.js';
+/** Test helpers (imported only by *.test.ts): stacked walls, scripted seats, and a driver for one hand. */
+import type { HandState } from './hand.js';
+import type { MjaiEvent } from './log.js';
+import { type MachineState, mjaiLog, newGame, typeOfName } from './machine/game.js';
+import type { Action, SeatView } from './machine/types.js';
+import { type SeatViewPlus, view } from './machine/view.js';
+import type { RuleInput } from './rules.js';
+import type { RoundResult } from './settle.js';
 import { parseMpsz, redConfig, redIds } from './tiles.js';
 
 export interface StackSpec {
@@ -74,8 +80,27 @@ export function stackWall(spec: StackSpec): number[] {
   return out;
 }
 
+/** A claim offer as a scripted seat saw it (tile types). */
+export interface Offer {
+  /** type of the tile on offer */
+  tile: number;
+  from: number;
+  canRon: boolean;
+  canPon: boolean;
+  canMinkan: boolean;
+  /** chi choices as mjai name pairs */
+  chi: [string, string][];
+}
+
+export type ClaimReply =
+  | { kind: 'pass' }
+  | { kind: 'ron' }
+  | { kind: 'pon' }
+  | { kind: 'minkan' }
+  | { kind: 'chi'; option: number };
+
 export interface Script {
-  /** discards in order (single tiles in mpsz); when exhausted the robot discards what it drew */
+  /** discards in order (single tiles in mpsz); when exhausted the seat discards what it drew */
   discards?: string[];
   /** indexes into `discards` that declare riichi */
   riichiAt?: number[];
@@ -85,37 +110,93 @@ export interface Script {
   kita?: boolean;
   /** closed / added kans to declare when offered (mpsz tiles) */
   kan?: string[];
-  claim?: (o: ClaimOptions) => ClaimAction;
+  claim?: (o: Offer) => ClaimReply;
   /** records every offer this seat received */
-  offers?: ClaimOptions[];
+  offers?: Offer[];
 }
 
-export function scriptRobot(s: Script): Robot {
+const isRed = (name: string) => name.length === 3;
+
+/** A scripted seat: decides from its view and choices only. */
+export function scriptSeat(s: Script): (view: SeatView) => Action {
   let next = 0;
   const kans = new Set((s.kan ?? []).map((k) => parseMpsz(k).types[0]));
-  return {
-    level: 9,
-    calls: true,
-    turn(view, seat, opts: TurnOptions) {
-      if (opts.canTsumo && s.tsumo !== false) return { kind: 'tsumo' };
-      if (opts.canAbort && s.abort) return { kind: 'abort' };
-      if (opts.canKita && s.kita) return { kind: 'kita' };
-      for (const t of opts.ankan) if (kans.has(t)) return { kind: 'ankan', type: t };
-      for (const t of opts.kakan) if (kans.has(t)) return { kind: 'kakan', type: t };
-      const p = view.seats[seat];
-      if (s.discards && next < s.discards.length && !p.riichi) {
+  return (v) => {
+    const ch = v.choices;
+    if (!ch) throw new Error('nothing to decide');
+    if (ch.discard) {
+      if (ch.tsumo && s.tsumo !== false) return { type: 'tsumo' };
+      if (ch.abort && s.abort) return { type: 'abort' };
+      if (ch.kita && s.kita) return { type: 'kita' };
+      for (const k of ch.ankan ?? []) if (kans.has(typeOfName(k))) return { type: 'ankan', tile: k };
+      for (const k of ch.kakan ?? []) if (kans.has(typeOfName(k))) return { type: 'kakan', tile: k };
+      const me = v.seats[v.seat];
+      if (s.discards && next < s.discards.length && !me.riichi) {
         const i = next++;
         const t = parseMpsz(s.discards[i]).types[0];
-        return { kind: 'discard', type: t, riichi: s.riichiAt?.includes(i) ?? false };
+        const d = v.drawn;
+        let tile = d !== null && typeOfName(d) === t ? d : null;
+        const same = v.hand.filter((x) => typeOfName(x) === t);
+        if (tile === null || (isRed(tile) && same.length > 0)) tile = same.find((x) => !isRed(x)) ?? same[0] ?? tile;
+        if (tile === null) throw new Error(`script discards ${s.discards[i]}, not in hand`);
+        return s.riichiAt?.includes(i) ? { type: 'discard', tile, riichi: true } : { type: 'discard', tile };
       }
-      if (opts.drawn >= 0) return { kind: 'discard', type: opts.drawn >> 2 };
-      const t = p.hand.map((id) => id >> 2).find((x) => !p.forbidden.includes(x)) as number;
-      return { kind: 'discard', type: t };
-    },
-    claim(_view, _seat, o) {
-      s.offers?.push(o);
-      if (s.claim) return s.claim(o);
-      return o.canRon ? { kind: 'ron' } : { kind: 'pass' };
-    },
+      if (v.drawn !== null) return { type: 'discard', tile: v.drawn };
+      return { type: 'discard', tile: ch.discard[0] };
+    }
+    const claim = (v as SeatViewPlus).claim;
+    if (!claim) throw new Error('claim without a tile');
+    const offer: Offer = {
+      tile: typeOfName(claim.tile),
+      from: claim.from,
+      canRon: !!ch.ron,
+      canPon: !!ch.pon?.length,
+      canMinkan: !!ch.daiminkan,
+      chi: ch.chi ?? [],
+    };
+    s.offers?.push(offer);
+    const reply: ClaimReply = s.claim ? s.claim(offer) : offer.canRon ? { kind: 'ron' } : { kind: 'pass' };
+    switch (reply.kind) {
+      case 'pass':
+      case 'ron':
+        return { type: reply.kind };
+      case 'minkan':
+        return { type: 'daiminkan' };
+      case 'pon':
+        return { type: 'pon', tiles: (ch.pon ?? [])[0] };
+      case 'chi':
+        return { type: 'chi', tiles: (ch.chi ?? [])[reply.option] };
+    }
   };
+}
+
+export interface HandPlay {
+  result: RoundResult;
+  log: MjaiEvent[];
+  /** the hand's final state */
+  round: HandState;
+  state: MachineState;
+}
+
+/** Play one hand on a stacked wall (dealer seat 0, East round) with scripted seats, through `apply`. */
+export function playHand(
+  spec: StackSpec,
+  scripts: Script[],
+  opts: { rule?: RuleInput; honba?: number; kyotaku?: number } = {},
+  apply: (state: MachineState, seat: number, action: Action) => MachineState,
+): HandPlay {
+  const n = spec.players;
+  const seats = scripts.map(scriptSeat);
+  let state = newGame(
+    { seed: 1, roundType: n === 4 ? 1 : 11, rule: opts.rule },
+    { wall: stackWall(spec), honba: opts.honba ?? 0, kyotaku: opts.kyotaku ?? 0 },
+  ).state as MachineState;
+  while (state.phase === 'turn' || state.phase === 'claim') {
+    const pend = state.hand?.pending;
+    if (!pend) break;
+    const seat = pend.kind === 'turn' ? pend.seat : pend.offers[pend.answers.indexOf(null)].seat;
+    state = apply(state, seat, seats[seat](view(state, seat)));
+  }
+  // the hand's events (the log without its start_game)
+  return { result: state.last as RoundResult, log: mjaiLog(state).slice(1), round: state.hand as HandState, state };
 }

@@ -1,8 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { handSeed, Rng } from './rng.js';
+import {
+  doraIndicators,
+  drawLive,
+  drawReplacement,
+  flipIndicator,
+  newWall,
+  remaining,
+  undrawn,
+  uraIndicators,
+} from './hand.js';
+import { handSeed, hashSeed } from './rng.js';
 import { doraOf, mjaiName, parseMpsz, redConfig, redIds, toMpsz } from './tiles.js';
-import { Wall } from './wall.js';
 
 const t = (x: string) => parseMpsz(x).types[0];
 
@@ -44,17 +53,22 @@ describe('wall', () => {
   it('always holds 136 / 108 distinct tiles, three-player without 2m–8m', () => {
     fc.assert(
       fc.property(fc.integer(), fc.constantFrom(3, 4) as fc.Arbitrary<3 | 4>, (seed, players) => {
-        const w = new Wall(new Rng(seed), { players });
+        const w = newWall(seed, players);
         const size = players === 4 ? 136 : 108;
         expect(w.tiles.length).toBe(size);
         expect(new Set(w.tiles).size).toBe(size);
         if (players === 3) expect(w.tiles.some((id) => id >> 2 >= 1 && id >> 2 <= 7)).toBe(false);
-        expect(w.remaining).toBe(size - 14);
+        expect(remaining(w)).toBe(size - 14);
         // draw everything, with some replacement draws on the way: the census stays whole
         const drawn: number[] = [];
         let k = 0;
-        while (w.remaining > 0) drawn.push(k++ % 9 === 0 && w.replacements < 8 ? w.drawReplacement() : w.draw());
-        const all = drawn.concat(w.undrawn());
+        let replacements = 0;
+        while (remaining(w) > 0) {
+          const rep = k++ % 9 === 0 && replacements < 8;
+          if (rep) replacements++;
+          drawn.push(rep ? drawReplacement(w) : drawLive(w));
+        }
+        const all = drawn.concat(undrawn(w));
         expect(all.length).toBe(size);
         expect(new Set(all).size).toBe(size);
       }),
@@ -63,15 +77,17 @@ describe('wall', () => {
   });
 
   it('dora indicators flip in order, at most five', () => {
-    const w = new Wall(new Rng(7), { players: 4 });
-    for (let i = 0; i < 6; i++) w.revealDora();
-    expect(w.doraIndicators().length).toBe(5);
-    expect(w.uraIndicators(5).length).toBe(5);
-    expect(new Set([...w.doraIndicators(), ...w.uraIndicators(5)]).size).toBe(10);
+    const w = newWall(7, 4);
+    const flipped = Array.from({ length: 6 }, () => flipIndicator(w));
+    expect(flipped[5]).toBe(-1);
+    expect(doraIndicators(w)).toEqual(flipped.slice(0, 5));
+    expect(uraIndicators(w, 5).length).toBe(5);
+    expect(new Set([...doraIndicators(w), ...uraIndicators(w, 5)]).size).toBe(10);
   });
 
   it('seeds: same seed, same wall; hand seeds differ by hand number', () => {
-    expect(new Wall(new Rng('x'), { players: 4 }).tiles).toEqual(new Wall(new Rng('x'), { players: 4 }).tiles);
+    expect(newWall(hashSeed('x'), 4).tiles).toEqual(newWall(hashSeed('x'), 4).tiles);
+    expect(newWall(hashSeed('x'), 4).tiles).not.toEqual(newWall(hashSeed('y'), 4).tiles);
     expect(handSeed('g', 0)).not.toBe(handSeed('g', 1));
     expect(handSeed('g', 3)).toBe(handSeed('g', 3));
   });

@@ -122,7 +122,12 @@ export interface PublicSeat {
   riichi: boolean;
   handCount: number;
   discards: { tile: Tile; riichi: boolean; called: boolean; tsumogiri: boolean }[];
-  melds: { kind: 'chi' | 'pon' | 'daiminkan' | 'ankan' | 'kakan'; tiles: Tile[]; calledTile: Tile | null; from: number }[];
+  melds: {
+    kind: 'chi' | 'pon' | 'daiminkan' | 'ankan' | 'kakan';
+    tiles: Tile[];
+    calledTile: Tile | null;
+    from: number;
+  }[];
   kita: number;
 }
 
