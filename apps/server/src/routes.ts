@@ -1,30 +1,78 @@
+import { type Endpoint, type EndpointKey, type Endpoints, endpointList, envelope } from '@taikai/shared';
 import type { AppContext } from './context.js';
-import type { ZodApp } from './http.js';
-import { accountRoutes } from './modules/account/account.routes.js';
-import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
-import { announcementRoutes } from './modules/announcement/announcement.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { registrationRoutes } from './modules/auth/register.routes.js';
-import { chatRoutes } from './modules/chat/chat.routes.js';
-import { contestRoutes } from './modules/contest/contest.routes.js';
-import { managerRoutes } from './modules/manager/manager.routes.js';
-import { noticeRoutes } from './modules/notice/notice.routes.js';
-import { playerRoutes } from './modules/player/player.routes.js';
-import { rosterRoutes } from './modules/roster/roster.routes.js';
-import { seasonRoutes } from './modules/season/season.routes.js';
+import type { CallMeta, HandlerMap, ZodApp } from './http.js';
+import { accountHandlers } from './modules/account/account.routes.js';
+import { analyticsHandlers } from './modules/analytics/analytics.routes.js';
+import { announcementHandlers } from './modules/announcement/announcement.routes.js';
+import { authHandlers } from './modules/auth/auth.routes.js';
+import { chatHandlers } from './modules/chat/chat.routes.js';
+import { contestHandlers } from './modules/contest/contest.routes.js';
+import { lobbyHandlers } from './modules/lobby/lobby.routes.js';
+import { managerHandlers } from './modules/manager/manager.routes.js';
+import { noticeHandlers } from './modules/notice/notice.routes.js';
+import { rosterHandlers } from './modules/roster/roster.routes.js';
+import { seasonHandlers } from './modules/season/season.routes.js';
+import { tokenFromRequest } from './plugins/auth.js';
+import { policyCheck } from './plugins/policy.js';
 
-/** Every area's routes, registered in one place. */
-export function registerRoutes(app: ZodApp, ctx: AppContext): void {
-  authRoutes(app, ctx);
-  registrationRoutes(app, ctx);
-  accountRoutes(app, ctx);
-  announcementRoutes(app, ctx);
-  contestRoutes(app, ctx);
-  analyticsRoutes(app, ctx);
-  noticeRoutes(app, ctx);
-  managerRoutes(app, ctx);
-  seasonRoutes(app, ctx);
-  rosterRoutes(app, ctx);
-  chatRoutes(app, ctx);
-  playerRoutes(app, ctx);
+/** Every endpoint's handler: the type requires one for each entry of the shared endpoint table. */
+export const allHandlers: HandlerMap<Endpoints> = {
+  ...authHandlers,
+  ...accountHandlers,
+  ...announcementHandlers,
+  ...analyticsHandlers,
+  ...contestHandlers,
+  ...noticeHandlers,
+  ...managerHandlers,
+  ...seasonHandlers,
+  ...rosterHandlers,
+  ...chatHandlers,
+  ...lobbyHandlers,
+};
+
+type AnyHandler = (input: unknown, actor: unknown, ctx: AppContext, access: unknown, call: CallMeta) => unknown;
+
+/**
+ * The one registrar: every API route is built from an entry of the endpoint table (packages/shared/src/endpoints),
+ * with its schemas (validation, the reply serializer, OpenAPI at /api/docs), its per-IP cap, its body limit and
+ * its policy check. No route exists without an entry, and no entry without a handler.
+ */
+export function registerRoutes(app: ZodApp, ctx: AppContext, map: HandlerMap<Endpoints> = allHandlers): void {
+  app.decorateRequest('access', null);
+  const handlerOf = map as unknown as Record<string, AnyHandler | undefined>;
+  const known = new Set<string>(endpointList.map(([key]) => key));
+  for (const key of Object.keys(handlerOf)) {
+    if (!known.has(key)) throw new Error(`handler ${key} has no entry in the endpoint table`);
+  }
+  for (const [key, endpoint] of endpointList) {
+    const handler = handlerOf[key];
+    if (!handler) throw new Error(`endpoint ${key} has no handler`);
+    registerEndpoint(app, ctx, key, endpoint, handler);
+  }
+}
+
+function registerEndpoint(app: ZodApp, ctx: AppContext, key: EndpointKey, endpoint: Endpoint, handler: AnyHandler) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
+    ...(endpoint.perIpPerMinute
+      ? { config: { rateLimit: { max: endpoint.perIpPerMinute, timeWindow: '1 minute' } } }
+      : {}),
+    schema: {
+      operationId: key,
+      tags: [...endpoint.tags],
+      description: `policy: ${endpoint.policy}${endpoint.unlocked ? ', unlocked' : ''}`,
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      response: { 200: envelope(endpoint.reply) },
+    },
+    preHandler: policyCheck(ctx, endpoint),
+    handler: async (request) => {
+      const input = (endpoint.method === 'GET' ? (endpoint.params ? request.params : request.query) : request.body) ?? {};
+      const call: CallMeta = { ip: request.ip, token: tokenFromRequest(request) };
+      return { data: await handler(input, request.actor, ctx, request.access, call) };
+    },
+  });
 }

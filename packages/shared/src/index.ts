@@ -22,3 +22,4 @@ export * from './schemas/record.js';
 export * from './schemas/roster.js';
 export * from './schemas/season.js';
 export * from './season-state.js';
+export * from './endpoints/index.js';

@@ -1,5 +1,5 @@
 import type { Actor } from '../../context.js';
-import { type Executor, readCache } from '../../db/database.js';
+import { type Executor, isPostgres, readCache } from '../../db/database.js';
 import type { ContestsTable } from '../../db/schema.js';
 import { ErrorCode, fail } from '../../errors.js';
 
@@ -51,6 +51,20 @@ export async function requireCreator(db: Executor, actor: Actor, uniqueId: numbe
   const access = await requireManager(db, actor, uniqueId);
   if (access.role !== 'creator') fail(ErrorCode.CREATOR_ONLY);
   return access;
+}
+
+/**
+ * The contest row as it is now, locked for the rest of the transaction (PostgreSQL; SQLite serialises transactions
+ * already). A write that derives from the contest's fields (the manager limit, a held review, before-values for the
+ * audit row) reads them here rather than from the row the policy check read when the call arrived, so two
+ * concurrent changes of one contest are applied one after the other.
+ */
+export async function lockContestRow(trx: Executor, uniqueId: number): Promise<ContestRow> {
+  const q = trx.selectFrom('contests').selectAll().where('unique_id', '=', uniqueId);
+  const contest = await (isPostgres(trx) ? q.forUpdate() : q).executeTakeFirst();
+  if (!contest) fail(ErrorCode.CONTEST_NOT_FOUND);
+  if (contest.deleted) fail(ErrorCode.CONTEST_DELETED);
+  return contest;
 }
 
 /** Changes to the contest's configuration are refused while the game administrator has locked it (2558). */

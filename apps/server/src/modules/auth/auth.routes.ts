@@ -1,33 +1,18 @@
-import { empty, envelope, loginBody, loginByCodeBody, sendEmailCodeBody, tokenReply } from '@taikai/shared';
-import type { AppContext } from '../../context.js';
-import type { ZodApp } from '../../http.js';
-import { tokenFromRequest } from '../../plugins/auth.js';
+import { authEndpoints } from '@taikai/shared';
+import { handlers } from '../../http.js';
 import { login, loginByCode, logout, sendEmailCode } from './auth.service.js';
+import { register } from './register.service.js';
 
-/** Per-IP request caps in front of the database-kept limits (DESIGN: login and code sending are rate-limited). */
-const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
-
-export function authRoutes(app: ZodApp, ctx: AppContext): void {
-  app.post(
-    '/api/login',
-    { config: perIp(30), schema: { tags: ['auth'], body: loginBody, response: { 200: envelope(tokenReply) } } },
-    async (req) => ({ data: await login(ctx, req.body, req.ip) }),
-  );
-  app.post(
-    '/api/send_email_code',
-    { config: perIp(10), schema: { tags: ['auth'], body: sendEmailCodeBody, response: { 200: envelope(empty) } } },
-    async (req) => {
-      await sendEmailCode(ctx, req.body.email, req.ip, req.body.purpose);
-      return { data: {} };
-    },
-  );
-  app.post(
-    '/api/login_by_code',
-    { config: perIp(30), schema: { tags: ['auth'], body: loginByCodeBody, response: { 200: envelope(tokenReply) } } },
-    async (req) => ({ data: await loginByCode(ctx, req.body) }),
-  );
-  app.post('/api/logout', { schema: { tags: ['auth'], response: { 200: envelope(empty) } } }, async (req) => {
-    await logout(ctx, tokenFromRequest(req));
-    return { data: {} };
-  });
-}
+export const authHandlers = handlers(authEndpoints, {
+  login: (body, _actor, ctx, _access, call) => login(ctx, body, call.ip),
+  sendEmailCode: async (body, _actor, ctx, _access, call) => {
+    await sendEmailCode(ctx, body.email, call.ip, body.purpose);
+    return {};
+  },
+  loginByCode: (body, _actor, ctx) => loginByCode(ctx, body),
+  logout: async (_body, _actor, ctx, _access, call) => {
+    await logout(ctx, call.token);
+    return {};
+  },
+  register: (body, _actor, ctx, _access, call) => register(ctx, body, call.ip),
+});

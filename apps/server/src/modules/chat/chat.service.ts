@@ -1,5 +1,6 @@
 import { ListType } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
+import type { ContestAccess } from '../access/access.js';
 import { inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure } from '../../errors.js';
 import { writeAudit } from '../audit/audit.repository.js';
@@ -14,8 +15,8 @@ import { readableSeason, writableSeason } from '../season/season.scope.js';
  * a whitelist never turns silently into a blacklist, nor the reverse.
  */
 
-export async function chatLimit(ctx: AppContext, actor: Actor, q: { unique_id: number; season_id: number }) {
-  const { season } = await readableSeason(ctx.db, actor, q.unique_id, q.season_id);
+export async function chatLimit(ctx: AppContext, access: ContestAccess, q: { unique_id: number; season_id: number }) {
+  const { season } = await readableSeason(ctx.db, access, q.season_id);
   const list = await listEntries(ctx.db, 'chat_limits', q.unique_id, q.season_id);
   return { type: season.chat_limit_type, list: list.map(({ account_id, nickname }) => ({ account_id, nickname })) };
 }
@@ -28,13 +29,14 @@ export async function chatLimit(ctx: AppContext, actor: Actor, q: { unique_id: n
 export async function setChatLimit(
   ctx: AppContext,
   actor: Actor,
+  access: ContestAccess,
   body: { unique_id: number; season_id: number; type: 0 | 1 | 2; add_list: number[]; remove_list: number[] },
 ) {
   const now = ctx.clock.now();
   const { unique_id: uniqueId, season_id: seasonId } = body;
   ensure(body.type !== ListType.None || body.add_list.length === 0, ErrorCode.SETTINGS_ERROR, 'add_list');
   return inTransaction(ctx.db, async (trx) => {
-    const { season } = await writableSeason(trx, actor, uniqueId, seasonId);
+    const { season } = await writableSeason(trx, access, seasonId);
     const removed = await removeFromList(trx, 'chat_limits', season, body.remove_list);
     const typeChanged = body.type !== season.chat_limit_type;
     const cleared = typeChanged ? await clearEntries(trx, 'chat_limits', uniqueId, seasonId) : 0;

@@ -2,7 +2,7 @@ import { AuditAction, type LangContent, LIMITS, ReviewState, type UpdateContestB
 import type { Actor, AppContext } from '../../context.js';
 import { type Executor, inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure } from '../../errors.js';
-import { type ContestRow, requireManager, requireUnlocked } from '../access/access.js';
+import { type ContestRow, lockContestRow } from '../access/access.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { contestNames, contestRule, contestSettingOf, zonesOf } from './contest.mapper.js';
 import { type ContestPatch, updateContest } from './contest.repository.js';
@@ -30,8 +30,7 @@ export async function updateContestBase(
 ): Promise<{ held: boolean }> {
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
-    const { contest } = await requireManager(trx, actor, body.unique_id);
-    requireUnlocked(contest);
+    const contest = await lockContestRow(trx, body.unique_id);
     const changes = new Changes(contest);
     const s = body.setting;
 

@@ -2,7 +2,7 @@ import { AuditAction, type AuditLogReply, type ContestDetail, type ContestSummar
 import type { Actor, AppContext } from '../../context.js';
 import { inTransaction, readCache } from '../../db/database.js';
 import { ErrorCode, ensure } from '../../errors.js';
-import { requireCreator, requireManager, requireUnlocked } from '../access/access.js';
+import { type ContestAccess, lockContestRow } from '../access/access.js';
 import { listAudit, writeAudit } from '../audit/audit.repository.js';
 import { listSeasons } from '../season/season.repository.js';
 import { contestNames, toDetail, toSummary } from './contest.mapper.js';
@@ -16,13 +16,14 @@ export async function fetchContestList(ctx: AppContext, actor: Actor): Promise<{
 }
 
 /**
- * The detail is a function of the database, of who asks and of the current second (season states follow the clock),
- * so the whole answer — permission included — is kept in the read cache under exactly those: the console polls it.
+ * The detail is a function of the database, of the caller's role (checked by the endpoint's policy) and of the
+ * current second (season states follow the clock), so the whole answer is kept in the read cache under exactly
+ * those: the console polls it.
  */
-export function fetchContestDetail(ctx: AppContext, actor: Actor, uniqueId: number): Promise<ContestDetail> {
+export function fetchContestDetail(ctx: AppContext, { contest, role }: ContestAccess): Promise<ContestDetail> {
   const now = ctx.clock.now();
-  return readCache(ctx.db).read(`contestDetail:${actor.account_id}:${uniqueId}:${now}`, async () => {
-    const { contest, role } = await requireManager(ctx.db, actor, uniqueId);
+  const uniqueId = contest.unique_id;
+  return readCache(ctx.db).read(`contestDetail:${role}:${uniqueId}:${now}`, async () => {
     const [admins, seasons] = await Promise.all([
       listContestAdmins(ctx.db, uniqueId),
       listSeasons(ctx.db, uniqueId, now),
@@ -34,8 +35,7 @@ export function fetchContestDetail(ctx: AppContext, actor: Actor, uniqueId: numb
 /** Creator only; a soft delete (the row stays, every later call about it answers 2560). */
 export async function deleteContest(ctx: AppContext, actor: Actor, uniqueId: number): Promise<Record<string, never>> {
   return inTransaction(ctx.db, async (trx) => {
-    const { contest } = await requireCreator(trx, actor, uniqueId);
-    requireUnlocked(contest);
+    const contest = await lockContestRow(trx, uniqueId);
     await updateContest(trx, uniqueId, { deleted: 1 });
     await writeAudit(trx, {
       unique_id: uniqueId,
@@ -52,10 +52,8 @@ export async function deleteContest(ctx: AppContext, actor: Actor, uniqueId: num
 /** The most recent entries first; only the last LIMITS.auditLogMax can be read (2556 beyond). */
 export async function fetchAuditLog(
   ctx: AppContext,
-  actor: Actor,
   q: { unique_id: number; offset: number; limit: number },
 ): Promise<AuditLogReply> {
-  await requireManager(ctx.db, actor, q.unique_id);
   ensure(q.offset + q.limit <= LIMITS.auditLogMax, ErrorCode.ONLY_LAST_LOGS);
   const { list, total } = await listAudit(ctx.db, q.unique_id, q.offset, q.limit);
   return { list, total: Math.min(total, LIMITS.auditLogMax) };

@@ -18,7 +18,7 @@ import { EMPTY_ACCOUNT_DATA, findPlayer, insertPlayers } from '../roster/roster.
 import { entriesAmong } from '../roster/season-list.repository.js';
 import { seasonCounts } from '../season/season.repository.js';
 import { lockedOpenSeason } from '../season/season.scope.js';
-import { deleteReadiness, seasonsOfAccount, setReady } from './player.repository.js';
+import { deleteReadiness, seasonsOfAccount, setReady } from './lobby.repository.js';
 
 /**
  * The players' side (DESIGN sections 5 and 9): any logged-in account signs up for a season, marks itself ready for

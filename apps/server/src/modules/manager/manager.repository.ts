@@ -1,16 +1,7 @@
-import { type Executor, isPostgres } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 
 /** The two member lists of a contest; both have the same columns (unique_id, account_id, create_time). */
 export type MemberTable = 'contest_admins' | 'contest_observers';
-
-/**
- * Locks the contest row for the rest of the transaction (PostgreSQL; SQLite transactions are serialised
- * already), so two concurrent additions cannot both pass the manager limit.
- */
-export async function lockContestRow(db: Executor, uniqueId: number): Promise<void> {
-  if (!isPostgres(db)) return;
-  await db.selectFrom('contests').select('unique_id').where('unique_id', '=', uniqueId).forUpdate().executeTakeFirst();
-}
 
 /** The members with their current nicknames, oldest first. */
 export function listMembers(db: Executor, table: MemberTable, uniqueId: number) {

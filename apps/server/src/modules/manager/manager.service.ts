@@ -13,10 +13,10 @@ import {
 import type { Actor, AppContext } from '../../context.js';
 import { type Executor, inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure } from '../../errors.js';
-import { type ContestRow, requireCreator, requireManager, requireUnlocked } from '../access/access.js';
+import { type ContestAccess, type ContestRow, lockContestRow } from '../access/access.js';
 import { findAccounts } from '../account/account.repository.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { deleteMembers, insertMembers, listMembers, lockContestRow, memberIds } from './manager.repository.js';
+import { deleteMembers, insertMembers, listMembers, memberIds } from './manager.repository.js';
 
 /**
  * The manager page's rosters (spec part 2 sections 2 "Manager page", "Observer roster", 6, 7 "Contest-level").
@@ -40,9 +40,7 @@ export async function addContestAdmins(
 ): Promise<ListChangeReply> {
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
-    await lockContestRow(trx, body.unique_id);
-    const { contest } = await requireCreator(trx, actor, body.unique_id);
-    requireUnlocked(contest);
+    const contest = await lockContestRow(trx, body.unique_id);
     const ids = distinct(body.account_list.map(idOf));
     ensure(!ids.includes(contest.creator_id), ErrorCode.CREATOR_AS_ADMIN, 'account_list');
     const { found, failed } = await resolveAccounts(trx, ids);
@@ -81,9 +79,7 @@ export async function removeContestAdmins(
 ): Promise<ListChangeReply> {
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
-    await lockContestRow(trx, body.unique_id);
-    const { contest } = await requireCreator(trx, actor, body.unique_id);
-    requireUnlocked(contest);
+    const contest = await lockContestRow(trx, body.unique_id);
     const current = await memberIds(trx, 'contest_admins', contest.unique_id);
     const { present, failed } = splitByMembership(distinct(body.account_id_list), current);
     if (present.length > 0) {
@@ -105,10 +101,9 @@ export async function removeContestAdmins(
   });
 }
 
-export async function fetchObserverList(ctx: AppContext, actor: Actor, uniqueId: number): Promise<ObserverListReply> {
-  const { contest } = await requireManager(ctx.db, actor, uniqueId);
+export async function fetchObserverList(ctx: AppContext, { contest }: ContestAccess): Promise<ObserverListReply> {
   requireObserverSwitch(contest);
-  const rows = await listMembers(ctx.db, 'contest_observers', uniqueId);
+  const rows = await listMembers(ctx.db, 'contest_observers', contest.unique_id);
   return { list: rows.map((r) => ({ account_id: Number(r.account_id), nickname: r.nickname })) };
 }
 
@@ -120,10 +115,8 @@ export async function setObserverList(
 ): Promise<ListChangeReply> {
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
-    await lockContestRow(trx, body.unique_id);
-    const { contest } = await requireManager(trx, actor, body.unique_id);
+    const contest = await lockContestRow(trx, body.unique_id);
     requireObserverSwitch(contest);
-    requireUnlocked(contest);
     const addIds = distinct(body.add_list.map(idOf));
     const removeIds = distinct(body.remove_list);
     const both = addIds.find((a) => removeIds.includes(a));

@@ -6,15 +6,6 @@ const PENDING = 1;
 
 export type NoticeColumn = 'public_notice' | 'private_notice';
 
-/**
- * Locks the contest row for the rest of the transaction (PostgreSQL; SQLite transactions are serialised
- * already), so two notice updates of one contest cannot both file a pending review.
- */
-export async function lockContestRow(db: Executor, uniqueId: number): Promise<void> {
-  if (!isPostgres(db)) return;
-  await db.selectFrom('contests').select('unique_id').where('unique_id', '=', uniqueId).forUpdate().executeTakeFirst();
-}
-
 export async function setNotice(db: Executor, uniqueId: number, column: NoticeColumn, json: string): Promise<void> {
   await db
     .updateTable('contests')

@@ -1,20 +1,8 @@
-import { envelope, updateNoticeBody, updateNoticeReply } from '@taikai/shared';
-import type { AppContext } from '../../context.js';
-import type { ZodApp } from '../../http.js';
-import { requireActor } from '../../plugins/auth.js';
+import { noticeEndpoints } from '@taikai/shared';
+import { handlers } from '../../http.js';
 import { updatePrivateNotice, updatePublicNotice } from './notice.service.js';
 
-const tags = ['notice'];
-
-export function noticeRoutes(app: ZodApp, ctx: AppContext): void {
-  app.post(
-    '/api/contest/update_contest_external_notice',
-    { schema: { tags, body: updateNoticeBody, response: { 200: envelope(updateNoticeReply) } } },
-    async (req) => ({ data: await updatePublicNotice(ctx, requireActor(req), req.body) }),
-  );
-  app.post(
-    '/api/contest/update_contest_internal_notice',
-    { schema: { tags, body: updateNoticeBody, response: { 200: envelope(updateNoticeReply) } } },
-    async (req) => ({ data: await updatePrivateNotice(ctx, requireActor(req), req.body) }),
-  );
-}
+export const noticeHandlers = handlers(noticeEndpoints, {
+  updateContestExternalNotice: (body, actor, ctx) => updatePublicNotice(ctx, actor, body),
+  updateContestInternalNotice: (body, actor, ctx) => updatePrivateNotice(ctx, actor, body),
+});

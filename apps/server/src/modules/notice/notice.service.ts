@@ -9,16 +9,16 @@ import {
   type UpdateNoticeBody,
   type UpdateNoticeReply,
 } from '@taikai/shared';
+import { textLength } from '@taikai/shared/text-length';
 import type { Actor, AppContext } from '../../context.js';
 import { type Executor, inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure, fail } from '../../errors.js';
 import { sanitizeHtml } from '../../lib/sanitize.js';
-import { type ContestRow, requireManager, requireUnlocked } from '../access/access.js';
+import { type ContestRow, lockContestRow } from '../access/access.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { containsForbiddenWord } from '../contest/forbidden-words.js';
 import {
   findPendingNoticeReview,
-  lockContestRow,
   type NoticeColumn,
   setNotice,
   setReviewState,
@@ -63,9 +63,7 @@ async function updateNotice(
   const { column, max, action } = KIND[kind];
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
-    await lockContestRow(trx, body.unique_id);
-    const { contest } = await requireManager(trx, actor, body.unique_id);
-    requireUnlocked(contest);
+    const contest = await lockContestRow(trx, body.unique_id);
     const notice = await cleanNotice(trx, body.notice, max);
     const current = parseNotice(contest[column]);
     const changed = JSON.stringify(current) !== JSON.stringify(notice);
@@ -117,10 +115,8 @@ async function holdPublicNotice(
   });
 }
 
-/** Characters as people count them: Unicode code points, not UTF-16 units (as contest names are counted). */
-export function noticeLength(text: string): number {
-  return [...text].length;
-}
+/** Characters as people count them: grapheme clusters (the shared `textLength`, as contest names are counted). */
+export const noticeLength = textLength;
 
 /**
  * The list to store: each language at most once (else 3), at most `max` characters as typed (else 2548), HTML

@@ -1,5 +1,6 @@
 import type { ListChangeReply } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
+import type { ContestAccess } from '../access/access.js';
 import { inTransaction } from '../../db/database.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { readableSeason, writableSeason } from '../season/season.scope.js';
@@ -11,10 +12,10 @@ import { listEntries } from './season-list.repository.js';
 
 export async function blacklist(
   ctx: AppContext,
-  actor: Actor,
+  access: ContestAccess,
   q: { unique_id: number; season_id: number; search?: string },
 ) {
-  await readableSeason(ctx.db, actor, q.unique_id, q.season_id);
+  await readableSeason(ctx.db, access, q.season_id);
   return { type: 2 as const, list: await listEntries(ctx.db, 'season_blacklist', q.unique_id, q.season_id, q.search) };
 }
 
@@ -27,12 +28,13 @@ export async function blacklist(
 export async function setBlacklist(
   ctx: AppContext,
   actor: Actor,
+  access: ContestAccess,
   body: { unique_id: number; season_id: number; add_list: { account_id: number }[]; remove_list: number[] },
 ): Promise<ListChangeReply> {
   const now = ctx.clock.now();
   const { unique_id: uniqueId, season_id: seasonId } = body;
   return inTransaction(ctx.db, async (trx) => {
-    const { season } = await writableSeason(trx, actor, uniqueId, seasonId);
+    const { season } = await writableSeason(trx, access, seasonId);
     const removed = await removeFromList(trx, 'season_blacklist', season, body.remove_list);
     const addIds = body.add_list.map((e) => e.account_id);
     const onRoster = new Set((await findPlayers(trx, uniqueId, seasonId, addIds)).map((p) => p.account_id));

@@ -1,5 +1,6 @@
 import { FailReason, type ListChangeReply, PlayerState } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
+import type { ContestAccess } from '../access/access.js';
 import { inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure, fail } from '../../errors.js';
 import { findAccounts } from '../account/account.repository.js';
@@ -18,12 +19,13 @@ import { playersInState } from './roster.repository.js';
 export async function importPlayers(
   ctx: AppContext,
   actor: Actor,
+  access: ContestAccess,
   body: { unique_id: number; from_season_id: number; to_season_id: number; account_list?: number[] },
 ): Promise<ListChangeReply> {
   const now = ctx.clock.now();
   const { unique_id: uniqueId } = body;
   return inTransaction(ctx.db, async (trx) => {
-    const { contest, season } = await writableSeason(trx, actor, uniqueId, body.to_season_id);
+    const { contest, season } = await writableSeason(trx, access, body.to_season_id);
     (await findSeason(trx, uniqueId, body.from_season_id)) ?? fail(ErrorCode.SEASON_NOT_FOUND, 'from_season_id');
     ensure(body.from_season_id < body.to_season_id, ErrorCode.PARAM_ERROR, 'from_season_id');
 

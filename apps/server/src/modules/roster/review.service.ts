@@ -1,5 +1,6 @@
 import { type ListChangeReply, PlayerState } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
+import type { ContestAccess } from '../access/access.js';
 import { inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure } from '../../errors.js';
 import { writeAudit } from '../audit/audit.repository.js';
@@ -24,6 +25,7 @@ export interface CheckedEntry {
 export async function checkPlayers(
   ctx: AppContext,
   actor: Actor,
+  access: ContestAccess,
   body: { unique_id: number; season_id: number; checked_list: CheckedEntry[] },
 ): Promise<ListChangeReply> {
   const now = ctx.clock.now();
@@ -31,7 +33,7 @@ export async function checkPlayers(
   const ids = body.checked_list.map((e) => e.account_id);
   ensure(new Set(ids).size === ids.length, ErrorCode.PARAM_ERROR, 'checked_list');
   return inTransaction(ctx.db, async (trx) => {
-    const { contest } = await writableSeason(trx, actor, uniqueId, seasonId);
+    const { contest } = await writableSeason(trx, access, seasonId);
     const waiting = new Map(
       (await findPlayers(trx, uniqueId, seasonId, ids))
         .filter((p) => p.state === PlayerState.Pending)

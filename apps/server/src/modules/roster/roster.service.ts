@@ -1,10 +1,11 @@
 import { FailReason, LIMITS, type ListChangeReply, type PlayerListQuery } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
+import type { ContestAccess } from '../access/access.js';
 import { inTransaction, readCache } from '../../db/database.js';
 import { ErrorCode, ensure, fail } from '../../errors.js';
 import { findAccount, findAccounts } from '../account/account.repository.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { deleteReadiness } from '../player/player.repository.js';
+import { deleteReadiness } from '../lobby/lobby.repository.js';
 import { charLength } from '../season/season.rules.js';
 import { readableSeason, writableSeason } from '../season/season.scope.js';
 import { admitPlayers } from './admission.js';
@@ -22,13 +23,13 @@ import {
 type SeasonRef = { unique_id: number; season_id: number };
 
 /**
- * A page of the roster. The console polls it, so the whole answer — permission, season and page, a function of the
- * database and of who asks — is kept in the read cache under the caller and the query.
+ * A page of the roster. The console polls it, so the whole answer — season and page, a function of the database and
+ * of the query (permission was checked before) — is kept in the read cache under the query.
  */
-export function playerList(ctx: AppContext, actor: Actor, q: PlayerListQuery) {
-  const key = `playerList:${actor.account_id}:${q.unique_id}:${q.season_id}:${q.state ?? ''}:${q.offset}:${q.limit}:${q.search ?? ''}`;
+export function playerList(ctx: AppContext, access: ContestAccess, q: PlayerListQuery) {
+  const key = `playerList:${q.unique_id}:${q.season_id}:${q.state ?? ''}:${q.offset}:${q.limit}:${q.search ?? ''}`;
   return readCache(ctx.db).read(key, async () => {
-    await readableSeason(ctx.db, actor, q.unique_id, q.season_id);
+    await readableSeason(ctx.db, access, q.season_id);
     return listPlayers(ctx.db, q.unique_id, q.season_id, {
       search: q.search,
       state: q.state,
@@ -45,12 +46,13 @@ export function playerList(ctx: AppContext, actor: Actor, q: PlayerListQuery) {
 export async function addPlayers(
   ctx: AppContext,
   actor: Actor,
+  access: ContestAccess,
   body: SeasonRef & { account_list: (number | { account_id: number })[] },
 ): Promise<ListChangeReply> {
   const now = ctx.clock.now();
   const ids = body.account_list.map((a) => (typeof a === 'number' ? a : a.account_id));
   return inTransaction(ctx.db, async (trx) => {
-    const { contest, season } = await writableSeason(trx, actor, body.unique_id, body.season_id);
+    const { contest, season } = await writableSeason(trx, access, body.season_id);
     const accounts = new Map((await findAccounts(trx, ids)).map((a) => [a.account_id, a.nickname]));
     const notFound = ids.filter((id) => !accounts.has(id));
     const candidates = ids
@@ -76,11 +78,12 @@ export async function addPlayers(
 export async function removePlayers(
   ctx: AppContext,
   actor: Actor,
+  access: ContestAccess,
   body: SeasonRef & { account_id_list: number[] },
 ): Promise<ListChangeReply> {
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
-    await writableSeason(trx, actor, body.unique_id, body.season_id);
+    await writableSeason(trx, access, body.season_id);
     const ids = [...new Set(body.account_id_list)];
     const locked = await lockedByOthers(trx, body.unique_id, ids, actor.account_id, now);
     ensure(locked.length === 0, ErrorCode.PLAYER_LOCKED_BY_OTHER);
@@ -106,12 +109,13 @@ export async function removePlayers(
 export async function markPlayer(
   ctx: AppContext,
   actor: Actor,
+  access: ContestAccess,
   body: SeasonRef & { account_id: number; remark: string },
 ): Promise<Record<string, never>> {
   ensure(charLength(body.remark) <= LIMITS.playerRemarkMax, ErrorCode.REMARK_TOO_LONG, 'remark');
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
-    await writableSeason(trx, actor, body.unique_id, body.season_id);
+    await writableSeason(trx, access, body.season_id);
     const player = await requirePlayer(trx, body);
     await updatePlayer(trx, body.unique_id, body.season_id, body.account_id, { remark: body.remark });
     await writeAudit(trx, {
@@ -130,11 +134,12 @@ export async function markPlayer(
 export async function refreshNickname(
   ctx: AppContext,
   actor: Actor,
+  access: ContestAccess,
   body: SeasonRef & { account_id: number },
 ): Promise<{ nickname: string }> {
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
-    await writableSeason(trx, actor, body.unique_id, body.season_id);
+    await writableSeason(trx, access, body.season_id);
     const player = await requirePlayer(trx, body);
     const account = (await findAccount(trx, body.account_id)) ?? fail(ErrorCode.ACCOUNT_NOT_FOUND, 'account_id');
     await updatePlayer(trx, body.unique_id, body.season_id, body.account_id, { nickname: account.nickname });

@@ -2,8 +2,9 @@ import { type Season, SeasonState, SignupType, seasonStateAt, type UpdateSeasonB
 import type { Actor, AppContext } from '../../context.js';
 import { inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure, fail } from '../../errors.js';
-import { requireManager, requireUnlocked } from '../access/access.js';
+import type { ContestAccess } from '../access/access.js';
 import { writeAudit } from '../audit/audit.repository.js';
+import { seasonHasOpenGames } from '../game/game.repository.js';
 import { deletePendingPlayers } from '../roster/roster.repository.js';
 import {
   insertSeason,
@@ -20,9 +21,8 @@ import { writableSeason } from './season.scope.js';
 
 /** Seasons of a contest (spec part 1 sections 4, 5, 7): list, create, update, end. */
 
-export async function seasonList(ctx: AppContext, actor: Actor, uniqueId: number): Promise<{ list: Season[] }> {
-  await requireManager(ctx.db, actor, uniqueId);
-  return { list: await listSeasons(ctx.db, uniqueId, ctx.clock.now()) };
+export async function seasonList(ctx: AppContext, access: ContestAccess): Promise<{ list: Season[] }> {
+  return { list: await listSeasons(ctx.db, access.contest.unique_id, ctx.clock.now()) };
 }
 
 /**
@@ -33,12 +33,11 @@ export async function seasonList(ctx: AppContext, actor: Actor, uniqueId: number
 export async function createSeason(
   ctx: AppContext,
   actor: Actor,
+  { contest }: ContestAccess,
   body: { unique_id: number; start_time: number; end_time: number },
 ): Promise<{ season_id: number }> {
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
-    const { contest } = await requireManager(trx, actor, body.unique_id);
-    requireUnlocked(contest);
     const seasons = await lockContestSeasons(trx, body.unique_id);
     ensure(
       seasons.every((s) => s.ended),
@@ -82,11 +81,15 @@ export async function createSeason(
  * the sign-up type away from "check" deletes the players still waiting for review; editing the end time of a
  * running season marks it so it may be ended early.
  */
-export async function updateSeasonSetting(ctx: AppContext, actor: Actor, body: UpdateSeasonBody): Promise<Season> {
+export async function updateSeasonSetting(
+  ctx: AppContext,
+  actor: Actor,
+  access: ContestAccess,
+  body: UpdateSeasonBody,
+): Promise<Season> {
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
-    const { contest, season } = await writableSeason(trx, actor, body.unique_id, body.season_id);
-    requireUnlocked(contest);
+    const { contest, season } = await writableSeason(trx, access, body.season_id);
     const { patch, dropPending } = applySeasonSetting(season, body.setting, now, Math.max(contest.create_time, now));
     await updateSeason(trx, body.unique_id, body.season_id, patch);
     const dropped = dropPending ? await deletePendingPlayers(trx, body.unique_id, body.season_id) : 0;
@@ -105,8 +108,7 @@ export async function updateSeasonSetting(ctx: AppContext, actor: Actor, body: U
 
 /**
  * Ends a season: a finished one, or a running one whose end time was edited (2541 otherwise); an ended one gets
- * 2565. The spec also asks that every game of the season is over first; there are no games in this server yet,
- * so that check belongs to the games area (issue: games) and is to be added here when game tables exist.
+ * 2565. Every game of the season must be over first: live games or plans waiting to start refuse it (2597).
  */
 export async function endSeason(
   ctx: AppContext,
@@ -115,12 +117,13 @@ export async function endSeason(
 ): Promise<Season> {
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
-    await requireManager(trx, actor, body.unique_id);
     const season = (await lockSeason(trx, body.unique_id, body.season_id)) ?? fail(ErrorCode.SEASON_NOT_FOUND);
     const state = seasonStateAt(season, now);
     if (state === SeasonState.Ended) fail(ErrorCode.SEASON_ENDED);
     const endable = state === SeasonState.Finished || (state === SeasonState.Running && season.end_edited === 1);
     ensure(endable, ErrorCode.SEASON_NOT_ENDED);
+    const gamesOpen = await seasonHasOpenGames(trx, body.unique_id, body.season_id);
+    ensure(!gamesOpen, ErrorCode.SEASON_GAMES_OPEN);
     await updateSeason(trx, body.unique_id, body.season_id, { ended: 1 });
     await writeAudit(trx, {
       unique_id: body.unique_id,

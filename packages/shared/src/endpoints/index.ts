@@ -1,0 +1,69 @@
+import { accountEndpoints } from './account.js';
+import { analyticsEndpoints } from './analytics.js';
+import { announcementEndpoints } from './announcement.js';
+import { authEndpoints } from './auth.js';
+import { chatEndpoints } from './chat.js';
+import { contestEndpoints } from './contest.js';
+import type { Endpoint } from './define.js';
+import { lobbyEndpoints } from './lobby.js';
+import { managerEndpoints } from './manager.js';
+import { noticeEndpoints } from './notice.js';
+import { rosterEndpoints } from './roster.js';
+import { seasonEndpoints } from './season.js';
+
+export * from './define.js';
+export {
+  accountEndpoints,
+  analyticsEndpoints,
+  announcementEndpoints,
+  authEndpoints,
+  chatEndpoints,
+  contestEndpoints,
+  lobbyEndpoints,
+  managerEndpoints,
+  noticeEndpoints,
+  rosterEndpoints,
+  seasonEndpoints,
+};
+
+/**
+ * Every area's endpoints. Add an area here (one file per area); keys must be unique across areas (a test checks
+ * that no area's key is shadowed by another's).
+ */
+export const endpointAreas = {
+  auth: authEndpoints,
+  account: accountEndpoints,
+  announcement: announcementEndpoints,
+  analytics: analyticsEndpoints,
+  contest: contestEndpoints,
+  notice: noticeEndpoints,
+  manager: managerEndpoints,
+  season: seasonEndpoints,
+  roster: rosterEndpoints,
+  chat: chatEndpoints,
+  lobby: lobbyEndpoints,
+} as const;
+
+/** The whole table, by key: `endpoints.fetchContestSeasonList`. */
+export const endpoints = {
+  ...authEndpoints,
+  ...accountEndpoints,
+  ...announcementEndpoints,
+  ...analyticsEndpoints,
+  ...contestEndpoints,
+  ...noticeEndpoints,
+  ...managerEndpoints,
+  ...seasonEndpoints,
+  ...rosterEndpoints,
+  ...chatEndpoints,
+  ...lobbyEndpoints,
+};
+
+export type Endpoints = typeof endpoints;
+export type EndpointKey = keyof Endpoints;
+
+/** The table as a list of `[key, endpoint]`, for the registrar and the tests that walk every call. */
+export const endpointList: readonly (readonly [EndpointKey, Endpoint])[] = Object.entries(endpoints) as [
+  EndpointKey,
+  Endpoint,
+][];

@@ -1,0 +1,46 @@
+import { findContestQuery, findContestReply } from '../schemas/lobby-contest.js';
+import {
+  myContestsReply,
+  playerReadyBody,
+  playerReadyReply,
+  playerSignupBody,
+  playerSignupReply,
+} from '../schemas/roster.js';
+import { endpoint } from './define.js';
+
+const tags = ['lobby'];
+
+/** The player's own calls (the lobby at /m/): find a contest, sign up, ready, my contests. */
+export const lobbyEndpoints = {
+  playerSignup: endpoint({
+    method: 'POST',
+    path: '/api/contest/player/signup',
+    body: playerSignupBody,
+    reply: playerSignupReply,
+    policy: 'login',
+    tags,
+  }),
+  playerReady: endpoint({
+    method: 'POST',
+    path: '/api/contest/player/ready',
+    body: playerReadyBody,
+    reply: playerReadyReply,
+    policy: 'login',
+    tags,
+  }),
+  playerFindContest: endpoint({
+    method: 'GET',
+    path: '/api/contest/player/find_contest',
+    query: findContestQuery,
+    reply: findContestReply,
+    policy: 'login',
+    tags,
+  }),
+  playerMyContests: endpoint({
+    method: 'GET',
+    path: '/api/contest/player/my_contests',
+    reply: myContestsReply,
+    policy: 'login',
+    tags,
+  }),
+};
