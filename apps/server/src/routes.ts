@@ -7,6 +7,7 @@ import { announcementHandlers } from './modules/announcement/announcement.routes
 import { authHandlers } from './modules/auth/auth.routes.js';
 import { chatHandlers } from './modules/chat/chat.routes.js';
 import { contestHandlers } from './modules/contest/contest.routes.js';
+import { gameHandlers } from './modules/game/game.routes.js';
 import { lobbyHandlers } from './modules/lobby/lobby.routes.js';
 import { managerHandlers } from './modules/manager/manager.routes.js';
 import { noticeHandlers } from './modules/notice/notice.routes.js';
@@ -28,6 +29,7 @@ export const allHandlers: HandlerMap<Endpoints> = {
   ...rosterHandlers,
   ...chatHandlers,
   ...lobbyHandlers,
+  ...gameHandlers,
 };
 
 type AnyHandler = (input: unknown, actor: unknown, ctx: AppContext, access: unknown, call: CallMeta) => unknown;

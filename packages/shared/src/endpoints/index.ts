@@ -5,6 +5,7 @@ import { authEndpoints } from './auth.js';
 import { chatEndpoints } from './chat.js';
 import { contestEndpoints } from './contest.js';
 import type { Endpoint } from './define.js';
+import { gameEndpoints } from './game.js';
 import { lobbyEndpoints } from './lobby.js';
 import { managerEndpoints } from './manager.js';
 import { noticeEndpoints } from './notice.js';
@@ -19,6 +20,7 @@ export {
   authEndpoints,
   chatEndpoints,
   contestEndpoints,
+  gameEndpoints,
   lobbyEndpoints,
   managerEndpoints,
   noticeEndpoints,
@@ -42,6 +44,7 @@ export const endpointAreas = {
   roster: rosterEndpoints,
   chat: chatEndpoints,
   lobby: lobbyEndpoints,
+  game: gameEndpoints,
 } as const;
 
 /** The whole table, by key: `endpoints.fetchContestSeasonList`. */
@@ -57,6 +60,7 @@ export const endpoints = {
   ...rosterEndpoints,
   ...chatEndpoints,
   ...lobbyEndpoints,
+  ...gameEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

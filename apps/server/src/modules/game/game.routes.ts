@@ -1,0 +1,45 @@
+import { gameEndpoints, type RunningGame } from '@taikai/shared';
+import {
+  pauseRunningGame,
+  progressLatest,
+  runningGameList,
+  terminateRunningGame,
+} from '../../games/running.service.js';
+import { handlers } from '../../http.js';
+import { createGamePlan, gamePlanList, readyPlayerList, removePlan, updateGameRemark } from './plan.service.js';
+
+/** Games: plans here (plan.service.ts); running games and live progress from the game host's side (games/). */
+export const gameHandlers = handlers(gameEndpoints, {
+  readyPlayerList: (q, _actor, ctx) => readyPlayerList(ctx, q),
+  createGamePlan: (body, actor, ctx, access) => createGamePlan(ctx, actor, access, body),
+  fetchContestGamePlanList: (q, _actor, ctx) => gamePlanList(ctx, q),
+  removeContestPlanGame: (body, actor, ctx) => removePlan(ctx, actor, body),
+  updateContestGameRemark: (body, actor, ctx) => updateGameRemark(ctx, actor, body),
+  contestRunningGameList: async (q, actor, ctx) => ({
+    list: (await runningGameList(ctx, actor, q)).map(
+      (g): RunningGame => ({
+        game_uuid: g.game_uuid,
+        uuid: g.uuid,
+        start_time: g.start_time,
+        players: g.players,
+        chang: g.chang,
+        ju: g.ju,
+        ben: g.ben,
+        scores: g.scores,
+        tag: g.tag,
+        remark: g.remark,
+        paused: g.status === 'paused' ? 1 : 0,
+        paused_at: g.paused_at ?? 0,
+      }),
+    ),
+  }),
+  pauseContestRunningGame: async (body, actor, ctx) => {
+    await pauseRunningGame(ctx, actor, body);
+    return {};
+  },
+  terminateContestRunningGame: async (body, actor, ctx) => {
+    await terminateRunningGame(ctx, actor, body);
+    return {};
+  },
+  gameProgressLatest: (params, _actor, ctx) => progressLatest(ctx, params.game_uuid),
+});
