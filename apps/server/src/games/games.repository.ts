@@ -5,7 +5,7 @@
  */
 import type { Database, Executor } from '../db/database.js';
 import type { GameStatus } from '../db/schema.js';
-import type { Decision, GameConfig } from './engine.js';
+import type { GameConfig, LogEntry } from './engine.js';
 
 /** A game some process drives (or should): running, paused, or with a terminate request not yet carried out. */
 export const LIVE_STATUSES: GameStatus[] = ['running', 'paused', 'terminating'];
@@ -62,7 +62,7 @@ export interface PositionWrite {
   owner: string;
   /** the next batch's number, and its decisions (may be empty: position only) */
   seq: number;
-  decisions: Decision[];
+  decisions: LogEntry[];
   chang: number;
   ju: number;
   ben: number;
@@ -152,12 +152,7 @@ export async function releaseLeases(db: Database, owner: string): Promise<void> 
 export async function loadGame(db: Executor, uuid: string) {
   const game = await db.selectFrom('games').selectAll().where('uuid', '=', uuid).executeTakeFirst();
   if (!game) return null;
-  const seats = await db
-    .selectFrom('game_seats')
-    .selectAll()
-    .where('game_uuid', '=', uuid)
-    .orderBy('seat')
-    .execute();
+  const seats = await db.selectFrom('game_seats').selectAll().where('game_uuid', '=', uuid).orderBy('seat').execute();
   const batches = await db
     .selectFrom('game_decisions')
     .select(['seq', 'decisions'])
@@ -168,7 +163,7 @@ export async function loadGame(db: Executor, uuid: string) {
     game,
     seats,
     nextSeq: batches.length ? batches[batches.length - 1].seq + 1 : 0,
-    decisions: batches.flatMap((b) => JSON.parse(b.decisions) as Decision[]),
+    decisions: batches.flatMap((b) => JSON.parse(b.decisions) as LogEntry[]),
   };
 }
 

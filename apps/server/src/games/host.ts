@@ -47,6 +47,8 @@ export interface LiveProgress {
   ju: number;
   ben: number;
   scores: number[];
+  /** hands completed */
+  hands: number;
   is_end: boolean;
   /** unix seconds of the last change */
   update_time: number;

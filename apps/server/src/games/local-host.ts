@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import { type Database, inTransaction } from '../db/database.js';
 import { autoPlayAction, autoPlayController, robotController, type SeatController } from './controllers.js';
-import type { Action, Decision, EnginePort, GameConfig, GameState, SeatView, TaggedEvent } from './engine.js';
+import type { Action, EnginePort, GameConfig, GameState, LogEntry, SeatView, TaggedEvent } from './engine.js';
 import {
   claimGame,
   insertGame,
@@ -31,15 +31,7 @@ import {
   renewLeases,
   writePositions,
 } from './games.repository.js';
-import type {
-  FinishedGame,
-  GameEvent,
-  GameSpec,
-  HostedGames,
-  HostStats,
-  LiveProgress,
-  StartClaim,
-} from './host.js';
+import type { FinishedGame, GameEvent, GameSpec, HostedGames, HostStats, LiveProgress, StartClaim } from './host.js';
 import { buildRecord, type RecordSeat } from './record.js';
 import { writeFinishedGame } from './record.repository.js';
 
@@ -70,7 +62,8 @@ interface LiveGame {
   config: GameConfig;
   seats: RecordSeat[];
   state: GameState;
-  decisions: Decision[];
+  /** the decision log: seat decisions, and a terminate entry when it was terminated */
+  decisions: LogEntry[];
   persisted: number;
   nextSeq: number;
   status: LocalStatus;
@@ -131,7 +124,12 @@ export class LocalGameHost implements HostedGames {
     };
     const state = this.E.newGame(config);
     const now = this.o.clock.now();
-    const seats = spec.seats.map((s, seat) => ({ seat, account_id: s.account_id, nickname: s.nickname, ai_level: s.ai_level }));
+    const seats = spec.seats.map((s, seat) => ({
+      seat,
+      account_id: s.account_id,
+      nickname: s.nickname,
+      ai_level: s.ai_level,
+    }));
     if (seats.length !== n) throw new Error('seats');
     try {
       await inTransaction(this.o.db, async (trx) => {
@@ -199,6 +197,7 @@ export class LocalGameHost implements HostedGames {
       ju: p.ju,
       ben: p.ben,
       scores: p.scores,
+      hands: p.hands,
       is_end: p.over,
       update_time: g.updateTime,
     };
@@ -285,16 +284,24 @@ export class LocalGameHost implements HostedGames {
   private track(
     base: Omit<
       LiveGame,
-      'custom' | 'defaults' | 'asks' | 'dueAt' | 'handDeadline' | 'nextHandAt' | 'waitedInHand' | 'pausedAtMs' | 'listeners' | 'seq' | 'updateTime'
+      | 'custom'
+      | 'defaults'
+      | 'asks'
+      | 'dueAt'
+      | 'handDeadline'
+      | 'nextHandAt'
+      | 'waitedInHand'
+      | 'pausedAtMs'
+      | 'listeners'
+      | 'seq'
+      | 'updateTime'
     >,
   ): LiveGame {
     const now = Date.now();
     const g: LiveGame = {
       ...base,
       custom: base.seats.map(() => null),
-      defaults: base.seats.map((s) =>
-        s.account_id === 0 ? robotController(this.E, s.ai_level) : autoPlayController,
-      ),
+      defaults: base.seats.map((s) => (s.account_id === 0 ? robotController(this.E, s.ai_level) : autoPlayController)),
       asks: new Map(),
       dueAt: now,
       handDeadline: now + this.handMs,
@@ -323,7 +330,12 @@ export class LocalGameHost implements HostedGames {
       plan_uuid: data.game.plan_uuid,
       start_time: data.game.start_time,
       config,
-      seats: data.seats.map((s) => ({ seat: s.seat, account_id: s.account_id, nickname: s.nickname, ai_level: s.ai_level })),
+      seats: data.seats.map((s) => ({
+        seat: s.seat,
+        account_id: s.account_id,
+        nickname: s.nickname,
+        ai_level: s.ai_level,
+      })),
       state,
       decisions: data.decisions.slice(),
       persisted: data.decisions.length,
@@ -375,8 +387,9 @@ export class LocalGameHost implements HostedGames {
   private terminateLocal(g: LiveGame): void {
     for (const seat of [...g.asks.keys()]) this.withdraw(g, seat);
     if (this.E.phase(g.state) !== 'game_end') {
-      const r = this.E.terminate(g.state);
+      const r = this.E.terminate(g.state, { inPlace: true, events: listenersOf(g) });
       g.state = r.state;
+      g.decisions.push({ seat: -1, action: { type: 'terminate' } });
       this.emitTable(g, r.events);
     }
     this.finish(g, true);
@@ -459,7 +472,7 @@ export class LocalGameHost implements HostedGames {
         return false;
       }
       if (this.handMs > 0 && !g.waitedInHand) this.sampleLag(now - g.nextHandAt);
-      const r = this.E.nextHand(g.state);
+      const r = this.E.nextHand(g.state, { inPlace: true, events: listenersOf(g) });
       g.state = r.state;
       g.handDeadline = Math.max(g.nextHandAt, now - 1000) + this.handMs;
       g.waitedInHand = false;
@@ -518,11 +531,12 @@ export class LocalGameHost implements HostedGames {
 
   private decide(g: LiveGame, seat: number, action: Action, view: SeatView): void {
     let chosen = action;
-    let out = this.E.apply(g.state, seat, chosen);
+    const opts = { inPlace: true, events: listenersOf(g) };
+    let out = this.E.apply(g.state, seat, chosen, opts);
     if (!out.ok) {
       this.o.log.warn({ game: g.uuid, seat, action, reason: out.reason }, 'refused decision replaced by auto-play');
       chosen = autoPlayAction(view);
-      out = this.E.apply(g.state, seat, chosen);
+      out = this.E.apply(g.state, seat, chosen, opts);
       if (!out.ok) throw new Error(`engine refused auto-play for seat ${seat}: ${out.message}`);
     }
     g.state = out.state;

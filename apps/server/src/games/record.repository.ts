@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import { refreshStandings } from '../modules/ranking/standings.js';
 import { LIVE_STATUSES } from './games.repository.js';
 import type { BuiltRecord } from './record.js';
 
@@ -96,6 +97,14 @@ export async function writeFinishedGame(db: Database, w: FinishWrite): Promise<b
         )
         .execute();
     }
+    // the players' standings under the season's rank rule, kept in this same transaction (modules/ranking)
+    await refreshStandings(
+      trx,
+      record.unique_id,
+      record.season_id,
+      players.map((p) => p.account_id),
+      record.end_time,
+    );
     if (record.plan_uuid) {
       await trx
         .updateTable('game_plans')

@@ -3,7 +3,7 @@
  * database: the record row, the per-person rows with their tallies, yakuman records, the log, and each person's
  * statistics increment. The shapes are documented in docs/ARCHITECTURE.md ("Game records").
  */
-import type { Decision, FinalSeat, GameConfig, HandSummary, MjaiEvent, YakumanRecord } from './engine.js';
+import type { FinalSeat, GameConfig, HandSummary, LogEntry, MjaiEvent, YakumanRecord } from './engine.js';
 
 export interface RecordSeat {
   seat: number;
@@ -28,7 +28,7 @@ export interface RecordInput {
   hands: HandSummary[];
   yakuman: YakumanRecord[];
   mjai: MjaiEvent[];
-  decisions: Decision[];
+  decisions: LogEntry[];
 }
 
 /** game_records.config */

@@ -47,7 +47,12 @@ export function seatsOfPlans(db: Executor, uuids: string[]) {
 }
 
 /** Which of these accounts are in the season's ready list. */
-export async function readyAmong(db: Executor, uniqueId: number, seasonId: number, ids: number[]): Promise<Set<number>> {
+export async function readyAmong(
+  db: Executor,
+  uniqueId: number,
+  seasonId: number,
+  ids: number[],
+): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .selectFrom('season_ready')

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { scriptedEngine } from './testing/scripted-engine.js';
 import {
   type GamesApp,
   gamesApp,
@@ -13,6 +12,7 @@ import {
   T0,
   until,
 } from './testing/harness.js';
+import { scriptedEngine } from './testing/scripted-engine.js';
 
 /** The scheduler with a manual clock, over the scripted engine (fast, deterministic games). */
 
@@ -59,7 +59,11 @@ describe('scheduler', () => {
     expect(p.status === 'start' || p.status === 'finish').toBe(true);
     expect(p.game_uuid).toBe(started[0]);
     // the seated people left the ready list; the one not seated is still on it
-    const ready = await a.db.selectFrom('season_ready').select('account_id').where('unique_id', '=', f.unique_id).execute();
+    const ready = await a.db
+      .selectFrom('season_ready')
+      .select('account_id')
+      .where('unique_id', '=', f.unique_id)
+      .execute();
     expect(ready.map((r) => r.account_id)).toEqual([f.ids[2]]);
 
     await until(async () => (await recordOf(a.db, started[0])) !== undefined);
@@ -70,9 +74,17 @@ describe('scheduler', () => {
     expect(accounts.map((x: { account_id: number }) => x.account_id)).toEqual([f.ids[0], 0, f.ids[1], 0]);
     const result = JSON.parse(rec?.result ?? '{}');
     expect(result.players.reduce((s: number, x: { total_point: number }) => s + x.total_point, 0)).toBe(0);
-    const rows = await a.db.selectFrom('game_record_players').selectAll().where('record_uuid', '=', started[0]).execute();
+    const rows = await a.db
+      .selectFrom('game_record_players')
+      .selectAll()
+      .where('record_uuid', '=', started[0])
+      .execute();
     expect(rows.map((r) => r.account_id).sort()).toEqual([f.ids[0], f.ids[1]].sort());
-    const stats = await a.db.selectFrom('season_player_stats').selectAll().where('unique_id', '=', f.unique_id).execute();
+    const stats = await a.db
+      .selectFrom('season_player_stats')
+      .selectAll()
+      .where('unique_id', '=', f.unique_id)
+      .execute();
     expect(stats).toHaveLength(2);
     for (const s of stats) expect(s.game_count).toBe(1);
     const log = await a.db.selectFrom('game_logs').selectAll().where('uuid', '=', started[0]).executeTakeFirstOrThrow();
@@ -113,7 +125,11 @@ describe('scheduler', () => {
     await Promise.all([a.games.scheduler.tick(), b.games.scheduler.tick()]);
     await a.games.scheduler.tick();
     await b.games.scheduler.tick();
-    const games = await a.db.selectFrom('games').select(['uuid', 'plan_uuid']).where('unique_id', '=', f.unique_id).execute();
+    const games = await a.db
+      .selectFrom('games')
+      .select(['uuid', 'plan_uuid'])
+      .where('unique_id', '=', f.unique_id)
+      .execute();
     expect(games.map((g) => g.plan_uuid).sort()).toEqual([...plans].sort());
     for (const p of plans) {
       const row = await planOf(a.db, p);
@@ -136,13 +152,13 @@ describe('scheduler', () => {
     clock.set(T0 + 100);
     const { matched } = await a.games.scheduler.tick();
     expect(matched).toHaveLength(2);
-    const seated = await a.db
-      .selectFrom('game_seats')
-      .select('account_id')
-      .where('game_uuid', 'in', matched)
-      .execute();
+    const seated = await a.db.selectFrom('game_seats').select('account_id').where('game_uuid', 'in', matched).execute();
     expect(seated.map((s) => s.account_id).sort()).toEqual(f.ids.slice(1, 9).sort());
-    const left = await a.db.selectFrom('season_ready').select('account_id').where('unique_id', '=', f.unique_id).execute();
+    const left = await a.db
+      .selectFrom('season_ready')
+      .select('account_id')
+      .where('unique_id', '=', f.unique_id)
+      .execute();
     expect(left.map((r) => r.account_id)).toEqual([f.ids[0]]);
   });
 
@@ -185,7 +201,12 @@ describe('scheduler', () => {
       plan_uuid: null,
       round_type: 2,
       detail_rule: {},
-      seats: [f.ids[0], 0, f.ids[1], 0].map((id) => ({ account_id: id, nickname: '', ai_level: 0, init_points: 25000 })),
+      seats: [f.ids[0], 0, f.ids[1], 0].map((id) => ({
+        account_id: id,
+        nickname: '',
+        ai_level: 0,
+        init_points: 25000,
+      })),
     })) as string;
     await new Promise((r) => setTimeout(r, 50));
     expect(await a.games.host.terminate(uuid)).toBe(true);
@@ -195,7 +216,11 @@ describe('scheduler', () => {
     expect(result.players.map((p: { placement: number }) => p.placement).sort()).toEqual([1, 2, 3, 4]);
     const game = await a.db.selectFrom('games').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
     expect(game.status).toBe('terminated');
-    const stats = await a.db.selectFrom('season_player_stats').selectAll().where('unique_id', '=', f.unique_id).execute();
+    const stats = await a.db
+      .selectFrom('season_player_stats')
+      .selectAll()
+      .where('unique_id', '=', f.unique_id)
+      .execute();
     expect(stats.map((s) => s.game_count)).toEqual([1, 1]);
     expect(a.games.host.drives(uuid)).toBe(false);
     expect(await a.games.host.terminate(uuid)).toBe(true); // already terminated: nothing more happens

@@ -52,7 +52,10 @@ export async function sharedDatabase(): Promise<SharedDb> {
   const first = createDatabase({ url: file });
   await migrateToLatest(first);
   await first.destroy();
-  return { open: () => createDatabase({ url: file }), drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return {
+    open: () => createDatabase({ url: file }),
+    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 export interface GamesApp {

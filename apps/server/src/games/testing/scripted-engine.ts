@@ -6,11 +6,11 @@
 import type {
   Action,
   ApplyResult,
-  Decision,
   EnginePort,
   FinalSeat,
   GameConfig,
   GameState,
+  LogEntry,
   MjaiEvent,
   SeatChoices,
   SeatView,
@@ -33,7 +33,17 @@ interface S extends GameState {
   step: number;
   claimant: number;
   log: MjaiEvent[];
-  summaries: { hand: number; chang: number; ju: number; ben: number; kind: 'win' | 'draw' | 'abort'; winners: number[]; loser: number; points: number[]; deltas: number[] }[];
+  summaries: {
+    hand: number;
+    chang: number;
+    ju: number;
+    ben: number;
+    kind: 'win' | 'draw' | 'abort';
+    winners: number[];
+    loser: number;
+    points: number[];
+    deltas: number[];
+  }[];
   yak: { seat: number; names: string[]; value: number; hand: number; chang: number; ju: number; ben: number }[];
   final: FinalSeat[] | null;
 }
@@ -89,23 +99,54 @@ function endHand(s: S, kind: 'win' | 'draw', winner: number, loser: number, even
       deltas[loser] -= points;
       deltas[winner] += points;
     }
-    if (yakuman) s.yak.push({ seat: winner, names: ['Scripted'], value: 1, hand: s.hand_no, chang: s.chang, ju: s.ju, ben: s.ben });
+    if (yakuman)
+      s.yak.push({
+        seat: winner,
+        names: ['Scripted'],
+        value: 1,
+        hand: s.hand_no,
+        chang: s.chang,
+        ju: s.ju,
+        ben: s.ben,
+      });
     for (let i = 0; i < s.n; i++) s.scores[i] += deltas[i];
     const e: MjaiEvent = {
-      type: 'hora', actor: winner, target: loser, pai: drawn(s), uradora_markers: [], yakus: [['Scripted', 1]],
-      fu: 30, fan: 1, yakuman: yakuman ? 1 : 0, hora_points: points, deltas, scores: s.scores.slice(),
+      type: 'hora',
+      actor: winner,
+      target: loser,
+      pai: drawn(s),
+      uradora_markers: [],
+      yakus: [['Scripted', 1]],
+      fu: 30,
+      fan: 1,
+      yakuman: yakuman ? 1 : 0,
+      hora_points: points,
+      deltas,
+      scores: s.scores.slice(),
     };
     s.log.push(e);
     events.push(all(e));
   } else {
-    const e: MjaiEvent = { type: 'ryukyoku', reason: 'fanpai', tenpais: new Array(s.n).fill(false), deltas, scores: s.scores.slice() };
+    const e: MjaiEvent = {
+      type: 'ryukyoku',
+      reason: 'fanpai',
+      tenpais: new Array(s.n).fill(false),
+      deltas,
+      scores: s.scores.slice(),
+    };
     s.log.push(e);
     events.push(all(e));
   }
   s.summaries.push({
-    hand: s.hand_no, chang: s.chang, ju: s.ju, ben: s.ben, kind,
-    winners: kind === 'win' ? [winner] : [], loser: kind === 'win' && loser !== winner ? loser : -1,
-    points: kind === 'win' ? [points] : [], deltas,
+    hand: s.hand_no,
+    chang: s.chang,
+    ju: s.ju,
+    ben: s.ben,
+    kind,
+    winners: kind === 'win' ? [winner] : [],
+    loser: kind === 'win' && loser !== winner ? loser : -1,
+    points: kind === 'win' ? [points] : [],
+    deltas,
   });
   s.log.push({ type: 'end_kyoku' });
   events.push(all({ type: 'end_kyoku' }));
@@ -172,7 +213,10 @@ function apply(state: GameState, seat: number, action: Action): ApplyResult {
 
 function next(s: S, events: TaggedEvent[]): void {
   s.step++;
-  if (s.step >= DISCARDS_PER_HAND) return endHand(s, 'draw', -1, -1, events);
+  if (s.step >= DISCARDS_PER_HAND) {
+    endHand(s, 'draw', -1, -1, events);
+    return;
+  }
   s.phase = 'turn';
   s.turn = (s.turn + 1) % s.n;
   draw(s, events);
@@ -182,9 +226,23 @@ function newGame(config: GameConfig): GameState {
   const n = config.roundType >= 10 ? 3 : 4;
   const winds = config.roundType === 1 || config.roundType === 11 ? 1 : 2;
   const s: S = {
-    v: 1, config, n, hands_total: n * winds, chang: 0, ju: 0, ben: 0,
+    v: 1,
+    config,
+    n,
+    hands_total: n * winds,
+    chang: 0,
+    ju: 0,
+    ben: 0,
     scores: config.initPoints?.slice(0, n) ?? new Array(n).fill(n === 4 ? 25000 : 35000),
-    hand_no: 0, phase: 'turn', turn: 0, step: 0, claimant: -1, log: [], summaries: [], yak: [], final: null,
+    hand_no: 0,
+    phase: 'turn',
+    turn: 0,
+    step: 0,
+    claimant: -1,
+    log: [],
+    summaries: [],
+    yak: [],
+    final: null,
   };
   s.log.push({ type: 'start_game', names: [], seed: String(config.seed), round_type: config.roundType, players: n });
   startHand(s, []);
@@ -202,20 +260,37 @@ function view(state: GameState, seat: number): SeatView {
   const s = state as S;
   const c = choices(s).find((x) => x.seat === seat) ?? null;
   return {
-    seat, players: s.n as 3 | 4, phase: s.phase, roundWind: s.chang, dealer: s.ju, honba: s.ben, kyotaku: 0,
-    tilesLeft: DISCARDS_PER_HAND - s.step, doraIndicators: ['1p'], scores: s.scores.slice(),
-    hand: seat >= 0 ? ['1p'] : [], drawn: seat === s.turn && s.phase === 'turn' ? drawn(s) : null,
-    seats: [], choices: c, waitingOn: choices(s).map((x) => x.seat), lastHand: null, final: s.final,
+    seat,
+    players: s.n as 3 | 4,
+    phase: s.phase,
+    roundWind: s.chang,
+    dealer: s.ju,
+    honba: s.ben,
+    kyotaku: 0,
+    tilesLeft: DISCARDS_PER_HAND - s.step,
+    doraIndicators: ['1p'],
+    scores: s.scores.slice(),
+    hand: seat >= 0 ? ['1p'] : [],
+    drawn: seat === s.turn && s.phase === 'turn' ? drawn(s) : null,
+    seats: [],
+    choices: c,
+    waitingOn: choices(s).map((x) => x.seat),
+    lastHand: null,
+    final: s.final,
   };
 }
 
 export const scriptedEngine: EnginePort = {
   newGame,
-  replay(config: GameConfig, decisions: readonly Decision[]): GameState {
+  replay(config: GameConfig, decisions: readonly LogEntry[]): GameState {
     let s = newGame(config);
     for (const d of decisions) {
+      if (d.seat === -1) {
+        s = scriptedEngine.terminate(s).state;
+        continue;
+      }
       if ((s as S).phase === 'hand_end') s = nextHand(s).state;
-      const out = apply(s, d.seat, d.action);
+      const out = apply(s, d.seat, d.action as Action);
       if (!out.ok) throw new Error(`replay refused decision: ${out.message}`);
       s = out.state;
     }
@@ -233,10 +308,18 @@ export const scriptedEngine: EnginePort = {
   view,
   progress: (state) => {
     const s = state as S;
-    return { chang: s.chang, ju: s.ju, ben: s.ben, liqibang: 0, scores: s.scores.slice(), hands: s.hand_no, over: s.phase === 'game_end' };
+    return {
+      chang: s.chang,
+      ju: s.ju,
+      ben: s.ben,
+      liqibang: 0,
+      scores: s.scores.slice(),
+      hands: s.hand_no,
+      over: s.phase === 'game_end',
+    };
   },
   phase: (s) => (s as S).phase,
-  result: (s) => ((s as S).final ? (s as S).final!.map((x) => ({ ...x })) : null),
+  result: (s) => (s as S).final?.map((x) => ({ ...x })) ?? null,
   yakuman: (s) => (s as S).yak.slice(),
   hands: (s) => (s as S).summaries.map((x) => ({ ...x })),
   mjaiLog: (s) => (s as S).log,

@@ -1,0 +1,166 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autoPlayAction, type SeatController } from './controllers.js';
+import type { GameSpec } from './host.js';
+import { testEngine } from './testing/engines.js';
+import {
+  type GamesApp,
+  gamesApp,
+  ManualClock,
+  type SharedDb,
+  seasonWithPlayers,
+  sharedDatabase,
+  T0,
+  until,
+} from './testing/harness.js';
+
+/** The host on the engine it really drives: restart, takeover, and every finished record settling to zero. */
+
+const { engine } = testEngine();
+let shared: SharedDb;
+const apps: GamesApp[] = [];
+
+beforeAll(async () => {
+  shared = await sharedDatabase();
+});
+afterAll(async () => {
+  for (const a of apps) await a.close();
+  await shared.drop();
+});
+
+async function newApp(clock: ManualClock): Promise<GamesApp> {
+  const a = await gamesApp(shared, clock, { engine, handSeconds: 0 });
+  apps.push(a);
+  return a;
+}
+
+/**
+ * A person who plays auto-play until `when()` holds (checked at each of their turns), then stops answering: the game
+ * waits where it is.
+ */
+function holdWhen(when: () => boolean): SeatController & { holding: () => boolean } {
+  let held = false;
+  return {
+    kind: 'person',
+    holding: () => held,
+    decide: ({ view }) => {
+      if (!held && view.phase === 'turn' && when()) held = true;
+      return held ? new Promise(() => {}) : autoPlayAction(view);
+    },
+  };
+}
+
+function spec(
+  f: { unique_id: number; season_id: number; ids: number[] },
+  roundType: number,
+  levels: number[],
+): GameSpec {
+  const n = roundType >= 10 ? 3 : 4;
+  return {
+    unique_id: f.unique_id,
+    season_id: f.season_id,
+    plan_uuid: null,
+    round_type: roundType,
+    detail_rule: {},
+    seats: Array.from({ length: n }, (_, s) => ({
+      account_id: s === 0 ? f.ids[0] : 0,
+      nickname: s === 0 ? 'p0' : '',
+      ai_level: levels[s] ?? 1,
+      init_points: n === 4 ? 25000 : 35000,
+    })),
+  };
+}
+
+/** Hands completed so far (the engine's progress), from the host driving the game. */
+function handsOf(a: GamesApp, uuid: string): number {
+  return a.games.host.progress(uuid)?.hands ?? 0;
+}
+
+const recordOf = (a: GamesApp, uuid: string) =>
+  a.db.selectFrom('game_records').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+
+describe('game host', () => {
+  it('resumes a game after a restart at the same hand with the same scores, and finishes it with a record', async () => {
+    const clock = new ManualClock(T0);
+    const a = await newApp(clock);
+    const f = await seasonWithPlayers(a.db, T0, 1);
+    const uuid = (await a.games.host.start(spec(f, 2, [1, 1, 1, 1]))) as string;
+    const hold = holdWhen(() => handsOf(a, uuid) >= 2);
+    a.games.host.setController(uuid, 0, hold);
+    await until(() => hold.holding());
+    const before = a.games.host.progress(uuid);
+    expect(before?.is_end).toBe(false);
+    await a.close();
+
+    const row = await shared.open().selectFrom('games').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
+    expect(row.owner).toBeNull(); // lease handed back on close
+    const b = await newApp(clock);
+    await b.games.scheduler.tick(); // takes the game over and replays it
+    expect(b.games.host.drives(uuid)).toBe(true);
+    const after = b.games.host.progress(uuid);
+    expect({ ...after, update_time: 0 }).toEqual({ ...before, update_time: 0 });
+    await until(async () => (await recordOf(b, uuid)) !== undefined);
+    const rec = await recordOf(b, uuid);
+    const result = JSON.parse(rec?.result ?? '{}');
+    expect(result.players.reduce((s: number, p: { total_point: number }) => s + p.total_point, 0)).toBe(0);
+  });
+
+  it('takes over a game whose driver stopped renewing its lease (a killed process), from the last persisted hand', async () => {
+    const clock = new ManualClock(T0);
+    const a = await newApp(clock);
+    const f = await seasonWithPlayers(a.db, T0, 1);
+    const uuid = (await a.games.host.start(spec(f, 1, [0, 0, 0, 0]))) as string;
+    const hold = holdWhen(() => handsOf(a, uuid) >= 1);
+    a.games.host.setController(uuid, 0, hold);
+    await until(() => hold.holding());
+    await until(async () => {
+      const r = await a.db
+        .selectFrom('games')
+        .select('decision_count')
+        .where('uuid', '=', uuid)
+        .executeTakeFirstOrThrow();
+      return r.decision_count > 0;
+    });
+    const stored = await a.db.selectFrom('games').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
+    const b = await newApp(clock);
+    await b.games.scheduler.tick();
+    expect(b.games.host.drives(uuid)).toBe(false); // the lease still holds
+    clock.advance(31);
+    await b.games.scheduler.tick();
+    expect(b.games.host.drives(uuid)).toBe(true);
+    // the position the dead process last wrote (a hand boundary): the hand in play is replayed from its start
+    const taken = b.games.host.progress(uuid);
+    expect([taken?.chang, taken?.ju, taken?.ben]).toEqual([stored.chang, stored.ju, stored.ben]);
+    expect(taken?.scores).toEqual(JSON.parse(stored.scores));
+    await a.games.host.maintain(); // the old driver notices and lets go
+    expect(a.games.host.drives(uuid)).toBe(false);
+    await until(async () => (await recordOf(b, uuid)) !== undefined);
+    const finished = await b.db.selectFrom('games').select('status').where('uuid', '=', uuid).executeTakeFirstOrThrow();
+    expect(finished.status).toBe('finished');
+    expect(await b.db.selectFrom('game_records').select('uuid').where('uuid', '=', uuid).execute()).toHaveLength(1);
+  });
+
+  it('every finished game settles to zero with placements a permutation (random round types and robot levels)', async () => {
+    const clock = new ManualClock(T0);
+    const a = await newApp(clock);
+    const f = await seasonWithPlayers(a.db, T0, 1);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(1, 2, 11, 12),
+        fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 4, maxLength: 4 }),
+        async (roundType, levels) => {
+          const uuid = (await a.games.host.start(spec(f, roundType, levels))) as string;
+          await until(async () => (await recordOf(a, uuid)) !== undefined, 60_000);
+          const rec = await recordOf(a, uuid);
+          const players = JSON.parse(rec?.result ?? '{}').players as { total_point: number; placement: number }[];
+          const n = roundType >= 10 ? 3 : 4;
+          expect(players).toHaveLength(n);
+          expect(players.reduce((s, p) => s + p.total_point, 0)).toBe(0);
+          expect(players.map((p) => p.placement).sort()).toEqual(Array.from({ length: n }, (_, i) => i + 1));
+          expect(JSON.parse(rec?.config ?? '{}').round_type).toBe(roundType);
+        },
+      ),
+      { numRuns: 8 },
+    );
+  });
+});

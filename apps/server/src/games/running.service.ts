@@ -1,0 +1,155 @@
+/**
+ * The running-games calls (spec part 2 section 7 "Games"): contest_running_game_list, pause_contest_running_game
+ * (resume 1 pause / 2 resume), terminate_contest_running_game, and the live progress
+ * `GET /api/game/realtime/{game_uuid}/progress/latest`. Managers only (2506). A change is stored in the games row
+ * with its audit row in one transaction; then the game host applies it (at once when this process drives the game,
+ * else at the driving process's next lease renewal, within seconds).
+ */
+import type { Actor, AppContext } from '../context.js';
+import { inTransaction } from '../db/database.js';
+import { ErrorCode, ensure, fail } from '../errors.js';
+import { requireManager } from '../modules/access/access.js';
+import { writeAudit } from '../modules/audit/audit.repository.js';
+import { markPaused, markResumed, markTerminating } from './games.repository.js';
+import { gameOfContest, gameProgressRow, listRunningGames, type RunningFilter } from './running.repository.js';
+
+export const GameAuditAction = {
+  Pause: 'pause_running_game',
+  Resume: 'resume_running_game',
+  Terminate: 'terminate_running_game',
+} as const;
+
+/** pause_contest_running_game's `resume`: 1 pause, 2 resume. */
+export const ResumeFlag = { Pause: 1, Resume: 2 } as const;
+
+export interface RunningGame {
+  game_uuid: string;
+  uuid: string;
+  start_time: number;
+  players: { account_id: number; nickname: string; score: number; seat: number }[];
+  chang: number;
+  ju: number;
+  ben: number;
+  scores: number[];
+  tag: number;
+  remark: string;
+  /** 'running' | 'paused' | 'terminating' */
+  status: string;
+  paused_at: number | null;
+}
+
+export async function runningGameList(ctx: AppContext, actor: Actor, q: RunningFilter): Promise<RunningGame[]> {
+  await requireManager(ctx.db, actor, q.unique_id);
+  const rows = await listRunningGames(ctx.db, q);
+  return rows.map((g) => {
+    const live = ctx.games.host.progress(g.uuid);
+    const scores = live?.scores ?? (JSON.parse(g.scores) as number[]);
+    return {
+      game_uuid: g.uuid,
+      uuid: g.uuid,
+      start_time: g.start_time,
+      players: g.seats.map((s) => ({
+        account_id: s.account_id,
+        nickname: s.nickname,
+        score: scores[s.seat] ?? 0,
+        seat: s.seat,
+      })),
+      chang: live?.chang ?? g.chang,
+      ju: live?.ju ?? g.ju,
+      ben: live?.ben ?? g.ben,
+      scores,
+      tag: g.tag,
+      remark: g.remark,
+      status: g.status,
+      paused_at: g.paused_at,
+    };
+  });
+}
+
+export async function pauseRunningGame(
+  ctx: AppContext,
+  actor: Actor,
+  body: { unique_id: number; game_uuid: string; resume: number },
+): Promise<void> {
+  const pause = body.resume === ResumeFlag.Pause;
+  await inTransaction(ctx.db, async (trx) => {
+    await requireManager(trx, actor, body.unique_id);
+    const game = await gameOfContest(trx, body.unique_id, body.game_uuid);
+    ensure(game && (game.status === 'running' || game.status === 'paused'), ErrorCode.GAME_NOT_FOUND);
+    if (pause && game.status === 'paused') fail(ErrorCode.GAME_ALREADY_PAUSED);
+    if (!pause && game.status === 'running') fail(ErrorCode.GAME_ALREADY_RESUMED);
+    const now = ctx.clock.now();
+    const changed = pause ? await markPaused(trx, game.uuid, now) : await markResumed(trx, game.uuid, now);
+    ensure(changed, pause ? ErrorCode.GAME_ALREADY_PAUSED : ErrorCode.GAME_ALREADY_RESUMED);
+    await writeAudit(trx, {
+      unique_id: body.unique_id,
+      account_id: actor.account_id,
+      action: pause ? GameAuditAction.Pause : GameAuditAction.Resume,
+      before: { game_uuid: game.uuid, status: game.status },
+      after: { game_uuid: game.uuid, status: pause ? 'paused' : 'running' },
+      now,
+    });
+  });
+  if (pause) await ctx.games.host.pause(body.game_uuid);
+  else await ctx.games.host.resume(body.game_uuid);
+}
+
+export async function terminateRunningGame(
+  ctx: AppContext,
+  actor: Actor,
+  body: { unique_id: number; uuid: string },
+): Promise<void> {
+  await inTransaction(ctx.db, async (trx) => {
+    await requireManager(trx, actor, body.unique_id);
+    const game = await gameOfContest(trx, body.unique_id, body.uuid);
+    ensure(game && (game.status === 'running' || game.status === 'paused'), ErrorCode.GAME_NOT_FOUND);
+    const now = ctx.clock.now();
+    ensure(await markTerminating(trx, game.uuid, now), ErrorCode.GAME_NOT_FOUND);
+    await writeAudit(trx, {
+      unique_id: body.unique_id,
+      account_id: actor.account_id,
+      action: GameAuditAction.Terminate,
+      before: { game_uuid: game.uuid, status: game.status, scores: JSON.parse(game.scores) },
+      after: { game_uuid: game.uuid, status: 'terminated' },
+      now,
+    });
+  });
+  await ctx.games.host.terminate(body.uuid);
+}
+
+export interface ProgressLatest {
+  uuid: string;
+  chang: number;
+  ju: number;
+  ben: number;
+  is_end: boolean;
+  scores: number[];
+  update_time: number;
+}
+
+/** Live scores of one game (DESIGN section 9): from the host driving it, else from its row (per hand). */
+export async function progressLatest(ctx: AppContext, uuid: string): Promise<ProgressLatest> {
+  const live = ctx.games.host.progress(uuid);
+  if (live) {
+    return {
+      uuid,
+      chang: live.chang,
+      ju: live.ju,
+      ben: live.ben,
+      is_end: live.is_end,
+      scores: live.scores,
+      update_time: live.update_time,
+    };
+  }
+  const row = await gameProgressRow(ctx.db, uuid);
+  if (!row) fail(ErrorCode.GAME_NOT_FOUND);
+  return {
+    uuid,
+    chang: row.chang,
+    ju: row.ju,
+    ben: row.ben,
+    is_end: row.status === 'finished' || row.status === 'terminated',
+    scores: JSON.parse(row.scores) as number[],
+    update_time: row.update_time,
+  };
+}
