@@ -11,6 +11,9 @@ import { gameHandlers } from './modules/game/game.routes.js';
 import { lobbyHandlers } from './modules/lobby/lobby.routes.js';
 import { managerHandlers } from './modules/manager/manager.routes.js';
 import { noticeHandlers } from './modules/notice/notice.routes.js';
+import { rankingHandlers } from './modules/ranking/ranking.routes.js';
+import { registerDownloads } from './modules/record/downloads.js';
+import { recordHandlers } from './modules/record/record.routes.js';
 import { rosterHandlers } from './modules/roster/roster.routes.js';
 import { seasonHandlers } from './modules/season/season.routes.js';
 import { tokenFromRequest } from './plugins/auth.js';
@@ -30,6 +33,8 @@ export const allHandlers: HandlerMap<Endpoints> = {
   ...chatHandlers,
   ...lobbyHandlers,
   ...gameHandlers,
+  ...recordHandlers,
+  ...rankingHandlers,
 };
 
 type AnyHandler = (input: unknown, actor: unknown, ctx: AppContext, access: unknown, call: CallMeta) => unknown;
@@ -51,6 +56,7 @@ export function registerRoutes(app: ZodApp, ctx: AppContext, map: HandlerMap<End
     if (!handler) throw new Error(`endpoint ${key} has no handler`);
     registerEndpoint(app, ctx, key, endpoint, handler);
   }
+  if (map === allHandlers) registerDownloads(app, ctx);
 }
 
 function registerEndpoint(app: ZodApp, ctx: AppContext, key: EndpointKey, endpoint: Endpoint, handler: AnyHandler) {

@@ -2,6 +2,7 @@ export * from './account-id.js';
 export * from './enums.js';
 export * from './error-messages.js';
 export * from './errors.js';
+export * from './export-columns.js';
 export * from './limits.js';
 export * from './nickname.js';
 export * from './rank.js';

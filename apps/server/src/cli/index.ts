@@ -5,6 +5,7 @@ import { announcementCommand } from './announcement.js';
 import { CliError, type Command } from './args.js';
 import { contestCommand } from './contest.js';
 import { demoCommand } from './demo.js';
+import { rankingCommand } from './ranking.js';
 import { reviewCommand } from './review.js';
 import { serve } from './serve.js';
 
@@ -24,6 +25,7 @@ export const USAGE = `Usage: npm run taikai -- <command>
   contest unlock --contest UNIQUE_ID
   contest check --contest UNIQUE_ID [--off]   hold the contest's name changes for review (--off: apply at once)
   demo seed                               add the demo operator, players and contest
+  ranking rebuild --contest UNIQUE_ID [--season ID]   recompute standings from the records, report differences
 
 Environment: DATABASE_URL (sqlite:<path> or postgres://…), PORT, TAIKAI_DEMO, SMTP_URL, TAIKAI_CHANNEL, LOG_LEVEL,
 TAIKAI_MAX_ACTIVE_CONTESTS (platform-wide cap on running contests, default 100000).`;
@@ -34,6 +36,7 @@ const COMMANDS: Record<string, Command> = {
   review: reviewCommand,
   contest: contestCommand,
   demo: demoCommand,
+  ranking: rankingCommand,
 };
 
 export async function runCli(argv: string[]): Promise<number> {

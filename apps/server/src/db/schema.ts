@@ -34,6 +34,8 @@ export interface DB {
   game_logs: GameLogsTable;
   yakuman_records: YakumanRecordsTable;
   season_player_stats: SeasonPlayerStatsTable;
+  season_standings: SeasonStandingsTable;
+  export_marks: ExportMarksTable;
 }
 
 export interface AccountsTable {
@@ -365,4 +367,26 @@ export interface SeasonPlayerStatsTable {
   deal_ins: number;
   riichis: number;
   last_game_time: number;
+  /** standing under the season's rank rule (migration 2026-11-29_standings; kept by modules/ranking/standings.ts) */
+  rank_point: Generated<number>;
+  qualified: Generated<number>;
+  /** JSON RankGame[]: up to 10 most recent games, newest first */
+  recent_games: Generated<string>;
+  /** JSON RankGame[]: the best series' games (series rules) */
+  series_games: Generated<string>;
+}
+
+/** The rank rule a season's kept standings were computed under (migration 2026-11-29_standings). */
+export interface SeasonStandingsTable {
+  unique_id: number;
+  season_id: number;
+  rank_rule: number;
+  update_time: number;
+}
+
+/** A manager's last download per export kind (300-second cooldown). */
+export interface ExportMarksTable {
+  account_id: number;
+  kind: string;
+  last_time: number;
 }

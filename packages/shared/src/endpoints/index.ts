@@ -9,6 +9,8 @@ import { gameEndpoints } from './game.js';
 import { lobbyEndpoints } from './lobby.js';
 import { managerEndpoints } from './manager.js';
 import { noticeEndpoints } from './notice.js';
+import { rankingDownloads, rankingEndpoints } from './ranking.js';
+import { recordDownloads, recordEndpoints } from './record.js';
 import { rosterEndpoints } from './roster.js';
 import { seasonEndpoints } from './season.js';
 
@@ -24,6 +26,10 @@ export {
   lobbyEndpoints,
   managerEndpoints,
   noticeEndpoints,
+  rankingDownloads,
+  rankingEndpoints,
+  recordDownloads,
+  recordEndpoints,
   rosterEndpoints,
   seasonEndpoints,
 };
@@ -45,6 +51,8 @@ export const endpointAreas = {
   chat: chatEndpoints,
   lobby: lobbyEndpoints,
   game: gameEndpoints,
+  record: recordEndpoints,
+  ranking: rankingEndpoints,
 } as const;
 
 /** The whole table, by key: `endpoints.fetchContestSeasonList`. */
@@ -61,7 +69,13 @@ export const endpoints = {
   ...chatEndpoints,
   ...lobbyEndpoints,
   ...gameEndpoints,
+  ...recordEndpoints,
+  ...rankingEndpoints,
 };
+
+/** CSV downloads (records and ranking exports): streamed files, registered beside the table with its policy check. */
+export const downloads = { ...recordDownloads, ...rankingDownloads };
+export type Downloads = typeof downloads;
 
 export type Endpoints = typeof endpoints;
 export type EndpointKey = keyof Endpoints;

@@ -83,8 +83,13 @@ export const playerGameRecordReply = z.object({ record_list: z.array(gameRecord)
 
 
 /** Records export: the chosen records (uuid_list) or all, newest first, removed ones left out, at most 10,000. */
-export const recordExportBody = seasonBody.extend({ uuid_list: z.array(recordUuid).max(10_000).optional() });
-export const yakumanExportBody = seasonBody;
+/** utc_offset: the reader's offset from UTC in minutes (times in the file are written in it; default 0). */
+const utcOffset = z.number().int().min(-840).max(840).default(0);
+export const recordExportBody = seasonBody.extend({
+  uuid_list: z.array(recordUuid).min(1).max(10_000).optional(),
+  utc_offset: utcOffset,
+});
+export const yakumanExportBody = seasonBody.extend({ utc_offset: utcOffset });
 
 export const EXPORT_LIMITS = {
   records: 10_000,

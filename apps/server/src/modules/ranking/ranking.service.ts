@@ -1,0 +1,206 @@
+import {
+  type CalcRankBody,
+  type CalcRankEntry,
+  calculateRanking,
+  canonicalRankRule,
+  type PlayerData,
+  parseRankRule,
+  type RankData,
+  type RankEntry,
+  type RankRule,
+  standingOf,
+} from '@taikai/shared';
+import type { Actor, AppContext } from '../../context.js';
+import type { ContestAccess } from '../access/access.js';
+import { type Executor, inTransaction } from '../../db/database.js';
+import { nicknames } from '../record/record.repository.js';
+import { requireSeasonRecords } from '../record/record.service.js';
+import { findPlayer } from '../roster/roster.repository.js';
+import { readableSeason } from '../season/season.scope.js';
+import {
+  countStandings,
+  findStanding,
+  playerSeats,
+  playersAhead,
+  standingPage,
+  type Tally,
+  tallyByRecords,
+  tallyByTime,
+} from './ranking.repository.js';
+import { rebuildStandings, standingsCurrent } from './standings.js';
+import { countedSeats, type StatsRow } from './standings.repository.js';
+
+/** Standings, the calculated ranking and one player's season data (spec part 2 sections 2, 3, 5, 7; issue 12). */
+
+type SeasonRef = { unique_id: number; season_id: number };
+
+const ruleOf = (code: number): RankRule => parseRankRule(code) ?? { kind: 'none', count: 0 };
+
+function parseGames(text: string): { rank: number; total_point: number }[] {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return [];
+  }
+}
+
+export function toRankData(s: StatsRow, rule: RankRule): RankData {
+  const series = parseGames(s.series_games);
+  return {
+    total_game_count: s.game_count,
+    recent_games: parseGames(s.recent_games),
+    highest_series_points: rule.kind === 'series' && series.length ? [{ key: rule.count, results: series }] : [],
+    accumulate_point: s.accumulate_point,
+    rank_point: s.rank_point,
+    qualified: s.qualified,
+    rank_1_count: s.rank_1_count,
+    rank_2_count: s.rank_2_count,
+    rank_3_count: s.rank_3_count,
+    rank_4_count: s.rank_4_count,
+    last_game_time: s.last_game_time,
+  };
+}
+
+/** Rebuilds the season's kept standings when its rank rule changed since they were kept. */
+export async function currentStandings(ctx: AppContext, ref: SeasonRef): Promise<void> {
+  if (await standingsCurrent(ctx.db, ref.unique_id, ref.season_id)) return;
+  await inTransaction(ctx.db, (trx) => rebuildStandings(trx, ref.unique_id, ref.season_id, ctx.clock.now()));
+}
+
+/** A page of the standings under the season's rank rule: an indexed read of the kept rows. */
+export async function seasonRank(ctx: AppContext, access: ContestAccess, q: SeasonRef & { offset: number; limit: number }) {
+  const { season } = await readableSeason(ctx.db, access, q.season_id);
+  await currentStandings(ctx, q);
+  return rankPage(ctx.db, q, season.rank_rule, q.offset, q.limit);
+}
+
+export async function rankPage(db: Executor, ref: SeasonRef, code: number, offset: number, limit: number) {
+  const rule = ruleOf(code);
+  const rows = await standingPage(db, ref.unique_id, ref.season_id, offset, limit);
+  const rank: RankEntry[] = rows.map((r, i) => ({
+    rank: offset + i + 1,
+    account_id: r.account_id,
+    nickname: String(r.nickname ?? ''),
+    data: toRankData(r, rule),
+  }));
+  return { rank, total: await countStandings(db, ref.unique_id, ref.season_id), rank_rule: canonicalRankRule(code) ?? 0 };
+}
+
+/**
+ * The custom calculation: over the season's counted records ending in the time range, or over the chosen records
+ * (each must be the season's: 1203 / 2580). Removed records are left out either way.
+ */
+export async function calcRank(ctx: AppContext, access: ContestAccess, body: CalcRankBody) {
+  await readableSeason(ctx.db, access, body.season_id);
+  const list = await calcRankList(ctx.db, body);
+  return { list, total: list.length };
+}
+
+export async function calcRankList(db: Executor, body: CalcRankBody): Promise<CalcRankEntry[]> {
+  let tallies: Tally[];
+  if (body.uuid_list) {
+    await requireSeasonRecords(db, body, body.uuid_list);
+    tallies = await tallyByRecords(db, body.uuid_list);
+  } else {
+    tallies = await tallyByTime(db, body.unique_id, body.season_id, body.start_time, body.end_time);
+  }
+  const entries = calculateRanking(
+    tallies.map((t) => ({
+      account_id: t.account_id,
+      game_count: t.game_count,
+      accumulate_point: t.accumulate_point,
+      rank_counts: [t.r1, t.r2, t.r3, t.r4],
+    })),
+    body.point_list,
+    body.divisor,
+    body.min_game_count,
+  );
+  const names = await nicknames(
+    db,
+    body.unique_id,
+    body.season_id,
+    entries.map((e) => e.account_id),
+  );
+  return entries.map((e) => ({ ...e, nickname: names.get(e.account_id) ?? '' }));
+}
+
+const CHART_GAMES = 20;
+
+/** One player's season: kept statistics, position, every rule's result, and the recent games for the chart. */
+export async function playerData(
+  ctx: AppContext,
+  access: ContestAccess,
+  q: SeasonRef & { account_id: number },
+): Promise<PlayerData> {
+  const { season } = await readableSeason(ctx.db, access, q.season_id);
+  await currentStandings(ctx, q);
+  const db = ctx.db;
+  const rule = ruleOf(season.rank_rule);
+  const [player, kept, names, seats, recent] = await Promise.all([
+    findPlayer(db, q.unique_id, q.season_id, q.account_id),
+    findStanding(db, q.unique_id, q.season_id, q.account_id),
+    nicknames(db, q.unique_id, q.season_id, [q.account_id]),
+    countedSeats(db, q.unique_id, q.season_id, [q.account_id]),
+    playerSeats(db, q.unique_id, q.season_id, q.account_id, CHART_GAMES),
+  ]);
+  const games = seats.map((s) => ({
+    placement: s.placement,
+    total_point: s.total_point,
+    end_time: s.end_time,
+    uuid: s.record_uuid,
+  }));
+  const n = rule.kind === 'none' ? 3 : rule.count;
+  const result = (r: RankRule) => {
+    const s = standingOf(r, games);
+    return { kind: r.kind === 'none' ? 'total' : r.kind, count: r.count, value: s.qualified ? s.rank_point : null };
+  };
+  const rules: RankRule[] = [rule];
+  for (const r of [
+    { kind: 'none', count: 0 },
+    { kind: 'recent', count: n },
+    { kind: 'series', count: n },
+  ] as RankRule[]) {
+    if (r.kind !== rule.kind) rules.push(r);
+  }
+  const data = kept && kept.game_count > 0 ? toRankData(kept, rule) : null;
+  const position = kept && kept.game_count > 0 ? (await playersAhead(db, q.unique_id, q.season_id, kept)) + 1 : 0;
+  return {
+    player: {
+      account_id: q.account_id,
+      nickname: player?.nickname ?? names.get(q.account_id) ?? '',
+      remark: player?.remark ?? '',
+      state: player?.state ?? 0,
+      account_data: {
+        total_game_count: data?.total_game_count ?? 0,
+        recent_games: data?.recent_games ?? [],
+        highest_series_points: data?.highest_series_points ?? [],
+      },
+    },
+    rank_data: {
+      rank: position,
+      rank_point: kept?.rank_point ?? 0,
+      qualified: kept?.qualified ?? 0,
+      accumulate_point: kept?.accumulate_point ?? 0,
+      part_point_sum: kept?.part_point_sum ?? 0,
+      rank_1_count: kept?.rank_1_count ?? 0,
+      rank_2_count: kept?.rank_2_count ?? 0,
+      rank_3_count: kept?.rank_3_count ?? 0,
+      rank_4_count: kept?.rank_4_count ?? 0,
+      hands: kept?.hands ?? 0,
+      wins: kept?.wins ?? 0,
+      deal_ins: kept?.deal_ins ?? 0,
+      riichis: kept?.riichis ?? 0,
+    },
+    rank_rule: canonicalRankRule(season.rank_rule) ?? 0,
+    rule_results: rules.map(result),
+    recent: recent
+      .map((r) => ({
+        uuid: r.record_uuid,
+        end_time: r.end_time,
+        rank: r.placement,
+        part_point_1: r.part_point_1,
+        total_point: r.total_point,
+      }))
+      .reverse(),
+  };
+}

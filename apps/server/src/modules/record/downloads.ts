@@ -1,0 +1,60 @@
+import type { Readable } from 'node:stream';
+import { type Downloads, downloads, type EndpointArgs, langFromAcceptLanguage, type MessageLang } from '@taikai/shared';
+import type { Actor, AppContext } from '../../context.js';
+import type { ZodApp } from '../../http.js';
+import { policyCheck } from '../../plugins/policy.js';
+import type { ContestAccess } from '../access/access.js';
+import { exportCalcRank, exportRank } from '../ranking/ranking.export.js';
+import { attachment } from './csv.js';
+import { exportRecords, exportYakuman } from './record.export.js';
+
+/** A CSV download: the parsed body, who asks, and the request's language in; a named stream out. */
+type DownloadHandler<E> = (
+  body: EndpointArgs<E>,
+  actor: Actor,
+  ctx: AppContext,
+  access: ContestAccess,
+  lang: MessageLang,
+) => Promise<{ filename: string; stream: Readable }>;
+
+const downloadHandlers: { [K in keyof Downloads]: DownloadHandler<Downloads[K]> } = {
+  exportContestGameRecords: (body, actor, ctx, access, lang) => exportRecords(ctx, actor, access, body, lang),
+  exportContestYakumanRecords: (body, actor, ctx, access, lang) => exportYakuman(ctx, actor, access, body, lang),
+  exportSeasonPlayerRank: (body, actor, ctx, access, lang) => exportRank(ctx, actor, access, body, lang),
+  exportSeasonPlayerCalcRank: (body, actor, ctx, access, lang) => exportCalcRank(ctx, actor, access, body, lang),
+};
+
+/**
+ * The CSV downloads, registered from their shared entries with the endpoint table's policy check. Refusals (the
+ * cooldown, bad input, permission) are answered with the error envelope before the first byte; then the file
+ * streams.
+ */
+export function registerDownloads(app: ZodApp, ctx: AppContext): void {
+  for (const [key, endpoint] of Object.entries(downloads) as [keyof Downloads, Downloads[keyof Downloads]][]) {
+    const handler = downloadHandlers[key] as DownloadHandler<unknown>;
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      schema: {
+        operationId: key,
+        tags: [...endpoint.tags],
+        description: `policy: ${endpoint.policy}; replies with a CSV file (text/csv, UTF-8 with BOM)`,
+        body: endpoint.body,
+      },
+      preHandler: policyCheck(ctx, endpoint),
+      handler: async (request, reply) => {
+        const file = await handler(
+          request.body as never,
+          request.actor as Actor,
+          ctx,
+          request.access as ContestAccess,
+          langFromAcceptLanguage(request.headers['accept-language']),
+        );
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', attachment(file.filename))
+          .send(file.stream);
+      },
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import { type ExportKindValue, LIMITS } from '@taikai/shared';
+import type { Executor } from '../../db/database.js';
+import { AppError, ErrorCode } from '../../errors.js';
+
+/**
+ * The export cooldown (spec part 2 section 9): one download per manager and export kind every 300 seconds, kept in
+ * the database so every server instance agrees. A download too soon is refused with 2581 naming the time of the
+ * earlier one (UTC in the message; unix seconds in `detail.last_time` for the console to show in local time).
+ */
+export async function claimExport(db: Executor, accountId: number, kind: ExportKindValue, now: number) {
+  const mark = await db
+    .selectFrom('export_marks')
+    .select('last_time')
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  if (mark && now - mark.last_time < LIMITS.exportCooldownSeconds) {
+    const time = `${new Date(mark.last_time * 1000).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+    throw new AppError(ErrorCode.EXPORT_TOO_SOON, undefined, { time, last_time: mark.last_time });
+  }
+  await db
+    .insertInto('export_marks')
+    .values({ account_id: accountId, kind, last_time: now })
+    .onConflict((oc) => oc.columns(['account_id', 'kind']).doUpdateSet({ last_time: now }))
+    .execute();
+}

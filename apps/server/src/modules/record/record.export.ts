@@ -1,0 +1,126 @@
+import {
+  EXPORT_LIMITS,
+  ExportKind,
+  encodeAccountId,
+  type GameRecord,
+  type MessageLang,
+  RECORD_COLUMNS,
+  RECORD_SEAT_COLUMNS,
+  YAKUMAN_COLUMNS,
+} from '@taikai/shared';
+import type { Actor, AppContext } from '../../context.js';
+import type { ContestAccess } from '../access/access.js';
+import { inTransaction } from '../../db/database.js';
+import { readableSeason } from '../season/season.scope.js';
+import { type Cell, csvStream } from './csv.js';
+import { claimExport } from './export-marks.js';
+import { toGameRecord, toYakuman } from './record.mapper.js';
+import { type RecordCursor, recordPage, recordsByUuid, yakumanPage } from './record.repository.js';
+import { requireSeasonRecords } from './record.service.js';
+
+/** Records and yakuman as CSV files (spec part 2 section 9), streamed in batches. */
+
+type SeasonRef = { unique_id: number; season_id: number };
+const BATCH = 500;
+
+/** `YYYY-MM-DD HH:mm:ss` in the reader's offset from UTC. */
+export function formatTime(t: number, utcOffsetMinutes: number): string {
+  return new Date((t + utcOffsetMinutes * 60) * 1000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+const score = (p: number) => p / 1000;
+
+function recordCells(r: GameRecord, seats: number, offset: number): Cell[] {
+  const cells: Cell[] = [formatTime(r.end_time, offset), r.uuid, r.remark];
+  for (let seat = 0; seat < seats; seat++) {
+    const a = r.accounts.find((x) => x.seat === seat);
+    const p = r.result.players.find((x) => x.seat === seat);
+    cells.push(
+      a?.nickname ?? '',
+      a && a.account_id > 0 ? encodeAccountId(a.account_id) : 0,
+      p ? score(p.total_point) : '',
+      p ? p.part_point_1 : '',
+    );
+  }
+  return cells;
+}
+
+/**
+ * The season's counted records, newest first, at most 10,000 — or the chosen ones (every uuid must be the season's;
+ * removed ones are left out). Permission, the uuids and the cooldown are checked before the first byte.
+ */
+export async function exportRecords(
+  ctx: AppContext,
+  actor: Actor,
+  access: ContestAccess,
+  body: SeasonRef & { uuid_list?: string[]; utc_offset: number },
+  lang: MessageLang,
+) {
+  const now = ctx.clock.now();
+  await inTransaction(ctx.db, async (trx) => {
+    await readableSeason(trx, access, body.season_id);
+    if (body.uuid_list) await requireSeasonRecords(trx, body, body.uuid_list);
+    await claimExport(trx, actor.account_id, ExportKind.Records, now);
+  });
+  const seats = 4;
+  const header = [...RECORD_COLUMNS[lang]];
+  for (let s = 1; s <= seats; s++) header.push(...RECORD_SEAT_COLUMNS[lang](s));
+  const db = ctx.db;
+  const chosen = body.uuid_list;
+  async function* batches(): AsyncGenerator<Cell[][]> {
+    if (chosen) {
+      for (let i = 0; i < chosen.length; i += BATCH) {
+        const rows = (await recordsByUuid(db, chosen.slice(i, i + BATCH))).filter((r) => !r.removed);
+        yield rows.map((r) => recordCells(toGameRecord(r), seats, body.utc_offset));
+      }
+      return;
+    }
+    let after: RecordCursor | null = null;
+    let left: number = EXPORT_LIMITS.records;
+    while (left > 0) {
+      const rows = await recordPage(db, body.unique_id, body.season_id, {
+        offset: 0,
+        limit: Math.min(BATCH, left),
+        after,
+        removed: 0,
+      });
+      if (rows.length === 0) return;
+      left -= rows.length;
+      after = rows[rows.length - 1];
+      yield rows.map((r) => recordCells(toGameRecord(r), seats, body.utc_offset));
+    }
+  }
+  return { filename: `records-${body.unique_id}-${body.season_id}.csv`, header, stream: csvStream(header, batches()) };
+}
+
+/** The season's yakuman (of counted records), newest first, at most 10 pages of 100. */
+export async function exportYakuman(
+  ctx: AppContext,
+  actor: Actor,
+  access: ContestAccess,
+  body: SeasonRef & { utc_offset: number },
+  lang: MessageLang,
+) {
+  const now = ctx.clock.now();
+  await inTransaction(ctx.db, async (trx) => {
+    await readableSeason(trx, access, body.season_id);
+    await claimExport(trx, actor.account_id, ExportKind.Yakuman, now);
+  });
+  const db = ctx.db;
+  async function* batches(): AsyncGenerator<Cell[][]> {
+    const rows = await yakumanPage(db, body.unique_id, body.season_id, 0, EXPORT_LIMITS.yakuman);
+    yield rows.map((row) => {
+      const y = toYakuman(row);
+      return [
+        formatTime(y.end_time, body.utc_offset),
+        y.nickname,
+        encodeAccountId(y.account_id),
+        y.info.names.join(' '),
+        y.yiman,
+        y.game_uuid,
+      ];
+    });
+  }
+  const header = [...YAKUMAN_COLUMNS[lang]];
+  return { filename: `yakuman-${body.unique_id}-${body.season_id}.csv`, header, stream: csvStream(header, batches()) };
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { empty } from '../schemas/common.js';
+import {
+  markedGameQuery,
+  markedGameReply,
+  playerGameRecordQuery,
+  playerGameRecordReply,
+  recordExportBody,
+  recordListQuery,
+  recordListReply,
+  recordTagBody,
+  recordUpdateBody,
+  yakumanExportBody,
+  yakumanListQuery,
+  yakumanListReply,
+} from '../schemas/record.js';
+import { endpoint } from './define.js';
+
+const tags = ['record'];
+
+/** Game records and yakuman records (spec part 2 section 7 "Records and ranking"; DESIGN section 9). */
+export const recordEndpoints = {
+  fetchContestGameRecords: endpoint({
+    method: 'GET',
+    path: '/api/contest/fetch_contest_game_records',
+    query: recordListQuery,
+    reply: recordListReply,
+    policy: 'manager',
+    tags,
+  }),
+  fetchMarkedContestGame: endpoint({
+    method: 'GET',
+    path: '/api/contest/fetch_marked_contest_game',
+    query: markedGameQuery,
+    reply: markedGameReply,
+    policy: 'manager',
+    tags,
+  }),
+  setContestGameRecordTag: endpoint({
+    method: 'POST',
+    path: '/api/contest/set_contest_game_record_tag',
+    body: recordTagBody,
+    reply: empty,
+    policy: 'manager',
+    tags,
+  }),
+  updateContestGameRecord: endpoint({
+    method: 'POST',
+    path: '/api/contest/update_contest_game_record',
+    body: recordUpdateBody,
+    reply: empty,
+    policy: 'manager',
+    tags,
+  }),
+  fetchContestYakumanRecords: endpoint({
+    method: 'GET',
+    path: '/api/contest/fetch_contest_yakuman_records',
+    query: yakumanListQuery,
+    reply: yakumanListReply,
+    policy: 'manager',
+    tags,
+  }),
+  fetchContestSeasonPlayerGameRecord: endpoint({
+    method: 'GET',
+    path: '/api/contest/fetch_contest_season_player_game_record',
+    query: playerGameRecordQuery,
+    reply: playerGameRecordReply,
+    policy: 'manager',
+    tags,
+  }),
+};
+
+/**
+ * CSV downloads (UTF-8 with BOM, streamed). Not JSON calls, so they are not in the endpoint table: the server
+ * registers them from these entries with the same policy check (modules/record/downloads.ts); `reply` documents the
+ * file as text.
+ */
+export const csvFile = z.string().describe('text/csv; charset=utf-8, with a byte-order mark');
+export const recordDownloads = {
+  exportContestGameRecords: endpoint({
+    method: 'POST',
+    path: '/api/contest/export_contest_game_records',
+    body: recordExportBody,
+    reply: csvFile,
+    policy: 'manager',
+    tags,
+  }),
+  exportContestYakumanRecords: endpoint({
+    method: 'POST',
+    path: '/api/contest/export_contest_yakuman_records',
+    body: yakumanExportBody,
+    reply: csvFile,
+    policy: 'manager',
+    tags,
+  }),
+};
