@@ -502,12 +502,22 @@ function afterClaims(c: Ctx, h: HandState, source: 'kakan' | 'ankan' | 'kita', s
 /** Would the hand still have a legal discard after calling with `take` (kuikae rule)? */
 export function kuikaeOk(c: Ctx, p: SeatState, take: number[], t: number, pon: boolean): boolean {
   if (c.rule.kuikaeAllowed) return true;
-  const forbidden = kuikaeTypes(t, pon ? null : take);
+  // the forbidden types: t, and for a chi from the end of a run the other end (see kuikaeTypes)
+  let other = -1;
+  if (!pon) {
+    const a = Math.min(take[0], take[1]);
+    const b = Math.max(take[0], take[1]);
+    const num = t % 9;
+    if (t < a && num + 3 <= 8) other = t + 3;
+    else if (t > b && num - 3 >= 0) other = t - 3;
+  }
   const cnt = p.counts;
-  for (const x of take) cnt[x]--;
+  cnt[take[0]]--;
+  cnt[take[1]]--;
   let ok = false;
-  for (let u = 0; u < 34 && !ok; u++) if (cnt[u] > 0 && !forbidden.includes(u)) ok = true;
-  for (const x of take) cnt[x]++;
+  for (let u = 0; u < 34 && !ok; u++) if (cnt[u] > 0 && u !== t && u !== other) ok = true;
+  cnt[take[0]]++;
+  cnt[take[1]]++;
   return ok;
 }
 

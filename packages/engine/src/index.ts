@@ -16,6 +16,7 @@ export type {
 } from './machine/flow.js';
 export type { ApplyOptions, ControlEntry, MachineState, ReplayEntry, StartOptions } from './machine/game.js';
 export {
+  actionsOf,
   apply,
   endReason,
   hands,

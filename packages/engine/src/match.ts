@@ -155,6 +155,24 @@ export class Game {
     return mjaiLog(this.state);
   }
 
+  /** The state itself (for playGame, which drops the game afterwards). */
+  private own(): MachineState {
+    return this.state;
+  }
+
+  /** Play to the end and hand over the outcome; the game is not to be used afterwards. */
+  static finish(g: Game) {
+    while (!g.isOver()) g.nextHand();
+    return {
+      result: g.result() as SeatResult[],
+      // the game is dropped, so its log can be handed over without a copy
+      log: g.own().log,
+      yakuman: g.yakuman(),
+      hands: g.hands(),
+      endReason: g.endReason,
+    };
+  }
+
   yakuman(): YakumanRecord[] {
     return yakuman(this.state);
   }
@@ -176,13 +194,5 @@ export function playGame(opts: GameOptions): {
   hands: HandSummary[];
   endReason: EndReason | null;
 } {
-  const g = new Game(opts);
-  while (!g.isOver()) g.nextHand();
-  return {
-    result: g.result() as SeatResult[],
-    log: g.log(),
-    yakuman: g.yakuman(),
-    hands: g.hands(),
-    endReason: g.endReason,
-  };
+  return Game.finish(new Game(opts));
 }

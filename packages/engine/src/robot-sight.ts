@@ -32,7 +32,7 @@ function discardName(v: Sight, t: number): string {
   const d = v.drawnName;
   if (d !== null && typeOfName(d) === t && (v.riichi || !isRedName(d) || v.counts[t] === 1)) return d;
   let red: string | null = null;
-  for (const name of v.handNames) {
+  for (const name of v.handNames()) {
     if (typeOfName(name) !== t) continue;
     if (!isRedName(name)) return name;
     red = name;
@@ -43,7 +43,7 @@ function discardName(v: Sight, t: number): string {
 
 /** Names of type t in hand, red fives first (red fives go into melds, where they always count). */
 function redFirst(v: Sight, t: number): string[] {
-  const out = v.handNames.filter((x) => typeOfName(x) === t);
+  const out = v.handNames().filter((x) => typeOfName(x) === t);
   return out.sort((a, b) => (isRedName(b) ? 1 : 0) - (isRedName(a) ? 1 : 0));
 }
 
@@ -97,7 +97,7 @@ export function sightFromState(s: MachineState, seat: number): Sight {
     roundWind: h.roundWind,
     seatWind: (seat - h.dealer + s.players) % s.players,
     counts: p.counts,
-    handNames: p.hand.map((id) => c.names[id]),
+    handNames: () => p.hand.map((id) => c.names[id]),
     drawnName: drawn >= 0 ? c.names[drawn] : null,
     melds: p.melds,
     closed: isClosed(p),
@@ -106,7 +106,8 @@ export function sightFromState(s: MachineState, seat: number): Sight {
     forbidden: p.forbidden,
     visible: h.visible,
     doraTargets: h.doraTargets,
-    seats: h.seats.map((q) => ({ riichi: q.riichi > 0, safe: q.safe, discarded: q.discarded })),
+    // typed down to the public fields (riichi, safe, discarded): nothing else of another seat is read
+    seats: h.seats,
   };
 }
 
@@ -116,8 +117,8 @@ export function robotDecision(state: GameState, seat: number, level: number): Ac
   const h = s.hand as HandState;
   const pend = h.pending;
   if (!pend) throw new Error('nothing to decide');
-  const v = sightFromState(s, seat);
   if (pend.kind === 'turn') {
+    const v = sightFromState(s, seat);
     const opts: TurnOptions = {
       drawn: pend.drawn >= 0 ? pend.drawn >> 2 : -1,
       canTsumo: pend.canTsumo,
@@ -131,6 +132,9 @@ export function robotDecision(state: GameState, seat: number, level: number): Ac
   }
   const o = pend.offers.find((x) => x.seat === seat);
   if (!o) throw new Error(`seat ${seat} has nothing to decide`);
+  // levels 0 and 1 never call: they take a ron and pass everything else (robotClaim's first two lines)
+  if (level < 2) return o.ron ? { type: 'ron' } : { type: 'pass' };
+  const v = sightFromState(s, seat);
   const opts: ClaimOptions = { tile: pend.tile >> 2, canRon: o.ron, canPon: o.pon, canMinkan: o.minkan, chi: o.chi };
   return claimToAction(v, opts, robotClaim(v, opts, level));
 }
@@ -197,7 +201,7 @@ export function sightFromView(view: SeatView): Sight {
     roundWind: view.roundWind,
     seatWind: me.seatWind,
     counts,
-    handNames,
+    handNames: () => handNames,
     drawnName: view.drawn,
     melds,
     closed: melds.every((m) => m.kind === 'ankan'),

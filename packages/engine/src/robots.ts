@@ -30,7 +30,7 @@ export interface Sight {
   /** own concealed tiles per type (the drawn tile included); robots change it only briefly and restore it */
   counts: number[];
   /** own concealed tiles as mjai names (the drawn tile included) */
-  handNames: string[];
+  handNames(): string[];
   drawnName: string | null;
   melds: { kind: MeldKind; type: number }[];
   closed: boolean;
@@ -42,8 +42,12 @@ export interface Sight {
   /** publicly visible copies per type: rivers, melds, dora indicators, kita */
   visible: ArrayLike<number>;
   doraTargets: number[];
-  /** per seat: riichi, tiles safe against it, types it has discarded */
-  seats: { riichi: boolean; safe: ArrayLike<number>; discarded: ArrayLike<number> }[];
+  /** per seat (public): riichi (truthy when declared), tiles safe against it, types it has discarded */
+  seats: readonly {
+    readonly riichi: boolean | number;
+    readonly safe: ArrayLike<number>;
+    readonly discarded: ArrayLike<number>;
+  }[];
 }
 
 export interface TurnOptions {

@@ -96,21 +96,33 @@ export interface StartOptions {
   kyotaku?: number;
 }
 
-const ruleCache = new WeakMap<GameConfig, EngineRule>();
+interface Fixed {
+  rule: EngineRule;
+  red: Uint8Array;
+  names: string[];
+}
 
-export function ruleOf(s: MachineState): EngineRule {
-  let r = ruleCache.get(s.config);
-  if (!r) {
-    r = engineRule(s.players, s.config.rule as Record<string, unknown> | undefined);
-    ruleCache.set(s.config, r);
+/** The rule, red fives and tile names of a config, worked out once per config object. */
+const fixedCache = new WeakMap<GameConfig, Fixed>();
+
+function fixedOf(s: Pick<MachineState, 'config' | 'players'>): Fixed {
+  let f = fixedCache.get(s.config);
+  if (!f) {
+    const rule = engineRule(s.players, s.config.rule as Record<string, unknown> | undefined);
+    const red = redFor(rule.redFives, s.players);
+    f = { rule, red, names: namesFor(red) };
+    fixedCache.set(s.config, f);
   }
-  return r;
+  return f;
+}
+
+export function ruleOf(s: Pick<MachineState, 'config' | 'players'>): EngineRule {
+  return fixedOf(s).rule;
 }
 
 export function ctxOf(s: MachineState, out: TaggedEvent[] | null): Ctx {
-  const rule = ruleOf(s);
-  const red = redFor(rule.redFives, s.players);
-  return { rule, n: s.players, red, names: namesFor(red), sink: new Sink(s.log, out, s.players) };
+  const f = fixedOf(s);
+  return { rule: f.rule, n: s.players, red: f.red, names: f.names, sink: new Sink(s.log, out, s.players) };
 }
 
 const TYPE_OF_NAME = new Map<string, number>();
@@ -271,7 +283,13 @@ type Plan = { kind: 'turn'; act: TurnAct } | { kind: 'claim'; index: number; ans
 
 type Refusal = { ok: false; reason: RefusalReason; message: string };
 
-const refuse = (reason: RefusalReason, message: string): Refusal => ({ ok: false, reason, message });
+function refuse(reason: RefusalReason, message: string): Refusal {
+  return { ok: false, reason, message };
+}
+
+function bad(message: string): Refusal {
+  return { ok: false, reason: 'illegal_action', message };
+}
 
 /** Find `count` distinct ids in hand with the given names (null if any is missing). */
 function idsByName(names: string[], hand: number[], wanted: string[], prefer = -1): number[] | null {
@@ -301,7 +319,6 @@ function plan(s: MachineState, c: Ctx, seat: number, action: Action): Plan | Ref
   if (pend.kind === 'turn') {
     if (seat !== pend.seat) return refuse('not_your_turn', `seat ${pend.seat} is to act`);
     const p = h.seats[seat];
-    const bad = (m: string) => refuse('illegal_action', m);
     switch (action.type) {
       case 'discard': {
         const ids = idsByName(c.names, p.hand, [String(action.tile)], pend.drawn);
@@ -339,7 +356,6 @@ function plan(s: MachineState, c: Ctx, seat: number, action: Action): Plan | Ref
   const o = pend.offers[index];
   const p = h.seats[seat];
   const t = pend.tile >> 2;
-  const bad = (m: string) => refuse('illegal_action', m);
   switch (action.type) {
     case 'pass':
       return { kind: 'claim', index, answer: { kind: 'pass' } };
@@ -526,9 +542,19 @@ export function hands(state: GameState): HandSummary[] {
   }));
 }
 
+function copyJson<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(copyJson) as T;
+  if (v !== null && typeof v === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const k in v) out[k] = copyJson((v as Record<string, unknown>)[k]);
+    return out as T;
+  }
+  return v;
+}
+
 /** A copy of the full mjai log (nothing masked). */
 export function mjaiLog(state: GameState): MjaiEvent[] {
-  return structuredClone(asMachine(state).log);
+  return asMachine(state).log.map(copyJson);
 }
 
 /** Why the game ended (null while it runs). */
@@ -606,4 +632,22 @@ export function replay(
     run(apply(state, d.seat, (d as Decision).action, { inPlace: true, events: want }), `entry ${i}`);
   });
   return { state, events };
+}
+
+/** Every concrete action in a seat's choices (for random play, tests and simple hosts). */
+export function actionsOf(ch: SeatChoices): Action[] {
+  const out: Action[] = [];
+  if (ch.tsumo) out.push({ type: 'tsumo' });
+  if (ch.ron) out.push({ type: 'ron' });
+  if (ch.abort) out.push({ type: 'abort' });
+  if (ch.kita) out.push({ type: 'kita' });
+  for (const t of ch.ankan ?? []) out.push({ type: 'ankan', tile: t });
+  for (const t of ch.kakan ?? []) out.push({ type: 'kakan', tile: t });
+  for (const t of ch.discard ?? []) out.push({ type: 'discard', tile: t });
+  for (const t of ch.riichi ?? []) out.push({ type: 'discard', tile: t, riichi: true });
+  for (const p of ch.pon ?? []) out.push({ type: 'pon', tiles: p });
+  if (ch.daiminkan) out.push({ type: 'daiminkan' });
+  for (const p of ch.chi ?? []) out.push({ type: 'chi', tiles: p });
+  if (ch.pass) out.push({ type: 'pass' });
+  return out;
 }
