@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '../context.js';
+import { AppError } from '../errors.js';
+import type { GameSpec } from './host.js';
+import { pauseRunningGame, progressLatest, runningGameList, terminateRunningGame } from './running.service.js';
+import {
+  type GamesApp,
+  gamesApp,
+  ManualClock,
+  type SharedDb,
+  seasonWithPlayers,
+  sharedDatabase,
+  T0,
+} from './testing/harness.js';
+import { scriptedEngine } from './testing/scripted-engine.js';
+
+/** The running-game services (the routes in modules/game call them): list, pause/resume codes, terminate, progress. */
+
+let shared: SharedDb;
+let a: GamesApp;
+const clock = new ManualClock(T0);
+const manager: Actor = { account_id: 1, nickname: 'creator', is_operator: false };
+const stranger: Actor = { account_id: 2, nickname: 'someone', is_operator: false };
+
+beforeAll(async () => {
+  shared = await sharedDatabase();
+  a = await gamesApp(shared, clock, { engine: scriptedEngine, handSeconds: 30 });
+});
+afterAll(async () => {
+  await a.close();
+  await shared.drop();
+});
+
+const codeOf = async (p: Promise<unknown>) => {
+  try {
+    await p;
+    return 0;
+  } catch (e) {
+    if (e instanceof AppError) return e.code;
+    throw e;
+  }
+};
+
+function spec(f: { unique_id: number; season_id: number; ids: number[] }): GameSpec {
+  return {
+    unique_id: f.unique_id,
+    season_id: f.season_id,
+    plan_uuid: null,
+    round_type: 2,
+    detail_rule: {},
+    seats: [f.ids[0], 0, f.ids[1], 0].map((id, i) => ({
+      account_id: id,
+      nickname: id ? `p${i}` : '',
+      ai_level: 1,
+      init_points: 25000,
+    })),
+  };
+}
+
+describe('running games', () => {
+  it('lists live games with their seats and scores, filtered by nickname, account and start time', async () => {
+    const f = await seasonWithPlayers(a.db, T0, 2);
+    const uuid = (await a.games.host.start(spec(f))) as string;
+    const q = { unique_id: f.unique_id, season_id: f.season_id };
+    const list = await runningGameList(a.app.ctx, manager, q);
+    expect(list.map((g) => g.uuid)).toEqual([uuid]);
+    expect(list[0].players.map((p) => p.account_id)).toEqual([f.ids[0], 0, f.ids[1], 0]);
+    expect(list[0].scores).toHaveLength(4);
+    expect(await runningGameList(a.app.ctx, manager, { ...q, nickname: 'p2' })).toHaveLength(1);
+    expect(await runningGameList(a.app.ctx, manager, { ...q, nickname: 'nobody' })).toHaveLength(0);
+    expect(await runningGameList(a.app.ctx, manager, { ...q, account_id: f.ids[1] })).toHaveLength(1);
+    expect(await runningGameList(a.app.ctx, manager, { ...q, start_from: T0 + 1 })).toHaveLength(0);
+    expect(await codeOf(runningGameList(a.app.ctx, stranger, q))).toBe(2506);
+    const p = await progressLatest(a.app.ctx, uuid);
+    expect(p).toMatchObject({ uuid, is_end: false, chang: 0 });
+    expect(await codeOf(progressLatest(a.app.ctx, 'no-such-game'))).toBe(1203);
+  });
+
+  it('pause and resume answer 1209 / 1210 when already so, write an audit row each, and terminate records it', async () => {
+    const f = await seasonWithPlayers(a.db, T0, 2);
+    const uuid = (await a.games.host.start(spec(f))) as string;
+    const body = (resume: number) => ({ unique_id: f.unique_id, game_uuid: uuid, resume });
+    expect(await codeOf(pauseRunningGame(a.app.ctx, stranger, body(1)))).toBe(2506);
+    expect(await codeOf(pauseRunningGame(a.app.ctx, manager, body(2)))).toBe(1210);
+    await pauseRunningGame(a.app.ctx, manager, body(1));
+    expect(a.games.host.progress(uuid)?.status).toBe('paused');
+    expect(await codeOf(pauseRunningGame(a.app.ctx, manager, body(1)))).toBe(1209);
+    await pauseRunningGame(a.app.ctx, manager, body(2));
+    expect(a.games.host.progress(uuid)?.status).toBe('running');
+    await terminateRunningGame(a.app.ctx, manager, { unique_id: f.unique_id, uuid });
+    const rec = await a.db.selectFrom('game_records').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
+    expect(rec.terminated).toBe(1);
+    expect(await codeOf(terminateRunningGame(a.app.ctx, manager, { unique_id: f.unique_id, uuid }))).toBe(1203);
+    expect((await progressLatest(a.app.ctx, uuid)).is_end).toBe(true);
+    const audit = await a.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('unique_id', '=', f.unique_id)
+      .orderBy('id')
+      .execute();
+    expect(audit.map((r) => r.action)).toEqual(['pause_running_game', 'resume_running_game', 'terminate_running_game']);
+  });
+});
