@@ -1,3 +1,4 @@
+import { myGamesReply } from '../schemas/game.js';
 import { findContestQuery, findContestReply } from '../schemas/lobby-contest.js';
 import {
   myContestsReply,
@@ -40,6 +41,14 @@ export const lobbyEndpoints = {
     method: 'GET',
     path: '/api/contest/player/my_contests',
     reply: myContestsReply,
+    policy: 'login',
+    tags,
+  }),
+  /** my plans (seats, start time, readiness), my running game with live scores, my last results */
+  playerMyGames: endpoint({
+    method: 'GET',
+    path: '/api/contest/player/my_games',
+    reply: myGamesReply,
     policy: 'login',
     tags,
   }),

@@ -168,6 +168,12 @@ export async function up(db: AnyDb): Promise<void> {
     .on('game_record_players')
     .columns(['unique_id', 'season_id', 'account_id', 'end_time'])
     .execute();
+  // a player's last results across contests (the lobby's "my games")
+  await db.schema
+    .createIndex('game_record_players_account')
+    .on('game_record_players')
+    .columns(['account_id', 'end_time'])
+    .execute();
 
   // The game's mjai log (newline-delimited JSON) and its decision log, kept for replay and export.
   await db.schema

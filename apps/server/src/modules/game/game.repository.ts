@@ -110,7 +110,9 @@ export async function insertPlan(db: Executor, p: NewPlan): Promise<void> {
     .execute();
   await db
     .insertInto('game_plan_seats')
-    .values(p.seats.map((s, seat) => ({ plan_uuid: p.uuid, seat, account_id: s.account_id, init_points: s.init_points })))
+    .values(
+      p.seats.map((s, seat) => ({ plan_uuid: p.uuid, seat, account_id: s.account_id, init_points: s.init_points })),
+    )
     .execute();
 }
 

@@ -63,11 +63,7 @@ export function seatPoints(initPoints: readonly number[], rule: PlanRule): numbe
 }
 
 /** Not in the past (2595; "now" within the grace is fine), and inside the season (2594). */
-export function checkStartTime(
-  startTime: number,
-  season: { start_time: number; end_time: number },
-  now: number,
-): void {
+export function checkStartTime(startTime: number, season: { start_time: number; end_time: number }, now: number): void {
   if (startTime < now - START_GRACE_SECONDS) throw new AppError(ErrorCode.START_TIME_PASSED, 'game_start_time');
   // a start of "now" counts from the clock, so a season that began within the grace is no reason to refuse
   if (Math.max(startTime, now) < season.start_time || startTime >= season.end_time)
