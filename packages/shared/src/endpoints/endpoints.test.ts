@@ -17,9 +17,11 @@ describe('the endpoint table', () => {
 
   it('takes a query on GET and a body on POST, paths under /api/', () => {
     for (const [key, e] of endpointList) {
-      expect(e.path, key).toMatch(/^\/api\/[a-z0-9_/]+$/);
+      expect(e.path, key).toMatch(/^\/api(\/([a-z0-9_]+|:[a-z_]+))+$/);
+      // a path parameter (`:game_uuid`) needs a params schema, and only a GET takes one
+      expect(e.path.includes(':'), key).toBe(e.params !== undefined);
       if (e.method === 'GET') expect(e.body, key).toBeUndefined();
-      else expect(e.query, key).toBeUndefined();
+      else expect(e.query ?? e.params, key).toBeUndefined();
     }
   });
 

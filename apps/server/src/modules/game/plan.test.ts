@@ -275,6 +275,32 @@ describe('create_game_plan', () => {
     expect((await createPlan(f, [a.account_id, 0, 0, 0])).statusCode).toBe(200);
   });
 
+  it('seats a person once when two calls race for them in two contests (one 2543)', async () => {
+    const f = await fixture();
+    const g = await fixture();
+    const [a] = await joinedPlayers(t, f, 1);
+    await t.db
+      .insertInto('season_players')
+      .values({
+        ...season(g),
+        account_id: a.account_id,
+        state: 2,
+        nickname: 'a',
+        remark: '',
+        create_time: 0,
+        account_data: '{}',
+      })
+      .execute();
+    const replies = await Promise.all([createPlan(f, [a.account_id, 0, 0, 0]), createPlan(g, [0, a.account_id, 0, 0])]);
+    expect(replies.map((r) => codeOf(r) ?? 0).sort()).toEqual([0, ErrorCode.PLAYER_ALREADY_RESERVED]);
+    const seats = await t.db
+      .selectFrom('game_plan_seats')
+      .select('plan_uuid')
+      .where('account_id', '=', a.account_id)
+      .execute();
+    expect(seats).toHaveLength(1);
+  });
+
   it('answers player not found (1002) for an unknown account, naming it', async () => {
     const f = await fixture();
     const [a] = await joinedPlayers(t, f, 1);
