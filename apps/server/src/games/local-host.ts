@@ -429,33 +429,28 @@ export class LocalGameHost implements HostedGames {
     this.timer = null;
     if (this.closed) return;
     const began = performance.now();
-    let more = false;
+    let visited = 0;
     for (const g of [...this.games.values()]) {
-      if (performance.now() - began > SLICE_MS) {
-        more = true;
-        break;
-      }
+      if (performance.now() - began > SLICE_MS) break;
+      visited++;
       let steps = 0;
       while (g.status === 'running' && g.dueAt <= Date.now()) {
         if (!this.step(g)) break;
-        if (++steps >= STEPS_PER_GAME) {
-          more = true;
-          break;
-        }
+        if (++steps >= STEPS_PER_GAME) break;
       }
     }
-    // games visited last this time go first next time
-    if (more) this.rotate();
+    // the games visited this time go to the back: the next slice starts with those not reached
+    if (visited < this.games.size) this.rotate(visited);
     this.kickWriter();
     this.wake();
   }
 
-  private rotate(): void {
-    const first = this.games.keys().next();
-    if (first.done) return;
-    const g = this.games.get(first.value) as LiveGame;
-    this.games.delete(first.value);
-    this.games.set(first.value, g);
+  private rotate(count: number): void {
+    const front = [...this.games.entries()].slice(0, count);
+    for (const [uuid, g] of front) {
+      this.games.delete(uuid);
+      this.games.set(uuid, g);
+    }
   }
 
   /** One step of a game: a decision, or the next hand. False when the game must wait (time or a person). */
