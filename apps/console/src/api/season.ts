@@ -1,18 +1,18 @@
-import type { createSeasonBody, createSeasonReply, Season, seasonListReply, UpdateSeasonBody } from '@taikai/shared';
+import type { Season, UpdateSeasonBody } from '@taikai/shared';
+import type { EndpointInput, EndpointReply } from '@taikai/shared/endpoints/define';
+import { seasonEndpoints } from '@taikai/shared/endpoints/season';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiGet, apiPost } from './client';
+import { call } from './call';
 
-/** Season calls (spec part 1 section 7 "Season"). */
+/** Season calls (spec part 1 section 7 "Season"), through the shared endpoint table. */
 
-export type CreateSeasonBody = z.infer<typeof createSeasonBody>;
-export type CreateSeasonReply = z.infer<typeof createSeasonReply>;
-type SeasonListReply = z.infer<typeof seasonListReply>;
+export type CreateSeasonBody = EndpointInput<typeof seasonEndpoints.createContestSeason>;
+export type CreateSeasonReply = EndpointReply<typeof seasonEndpoints.createContestSeason>;
 
 export const seasonListKey = (uniqueId: number) => ['seasons', uniqueId] as const;
 
 export async function fetchSeasonList(uniqueId: number): Promise<Season[]> {
-  const reply = await apiGet<SeasonListReply>('/api/contest/fetch_contest_season_list', { unique_id: uniqueId });
+  const reply = await call(seasonEndpoints.fetchContestSeasonList, { unique_id: uniqueId });
   return reply.list;
 }
 
@@ -27,13 +27,13 @@ export function useSeasonList(uniqueId: number) {
 
 /** Failures are reported by the caller with its own prefix, so these calls are silent. */
 export function createSeason(body: CreateSeasonBody): Promise<CreateSeasonReply> {
-  return apiPost<CreateSeasonReply>('/api/contest/create_contest_season', body, { silent: true });
+  return call(seasonEndpoints.createContestSeason, body, { silent: true });
 }
 
-export function updateSeason(body: UpdateSeasonBody): Promise<unknown> {
-  return apiPost('/api/contest/update_contest_season', body, { silent: true });
+export function updateSeason(body: UpdateSeasonBody): Promise<Season> {
+  return call(seasonEndpoints.updateContestSeason, body, { silent: true });
 }
 
-export function endSeason(uniqueId: number, seasonId: number): Promise<unknown> {
-  return apiPost('/api/contest/end_contest_season', { unique_id: uniqueId, season_id: seasonId }, { silent: true });
+export function endSeason(uniqueId: number, seasonId: number): Promise<Season> {
+  return call(seasonEndpoints.endContestSeason, { unique_id: uniqueId, season_id: seasonId }, { silent: true });
 }
