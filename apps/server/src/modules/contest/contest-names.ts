@@ -1,15 +1,15 @@
 import { CONTENT_LANGS, type ContentLang, I18N_LANGS, type LangContent, LIMITS } from '@taikai/shared';
+import { textLength } from '@taikai/shared/text-length';
 import { ErrorCode, ensure, fail } from '../../errors.js';
 import { findForbiddenWord } from './forbidden-words.js';
 
 /**
  * Contest names (spec part 1 section 5): one `default` name of at most 25 characters without multi-language;
  * with it, names in chs, chs_t, jp, en and kr are all required, at most 25 characters for the Chinese ones and
- * 50 for the others. Lengths count characters (code points), not UTF-16 units. Names are stored trimmed.
+ * 50 for the others. Lengths count characters as people see them (grapheme clusters, the shared `textLength`
+ * the console's counters use), not UTF-16 units or code points. Names are stored trimmed.
  */
-export function nameLength(text: string): number {
-  return [...text].length;
-}
+export const nameLength = textLength;
 
 export function nameMaxFor(lang: ContentLang): number {
   return lang === 'default' || lang === 'chs' || lang === 'chs_t'

@@ -7,6 +7,7 @@ import {
   SignupType,
   seasonStateAt,
 } from '@taikai/shared';
+import { textLength } from '@taikai/shared/text-length';
 import { ErrorCode, ensure, fail } from '../../errors.js';
 import type { SeasonPatch, SeasonRow } from './season.repository.js';
 
@@ -17,8 +18,8 @@ import type { SeasonPatch, SeasonRow } from './season.repository.js';
 
 const MAX_SEASON_SECONDS = LIMITS.maxSeasonDays * DAY_SECONDS;
 
-/** Length in characters as people count them (code points), not UTF-16 units. */
-export const charLength = (s: string): number => [...s].length;
+/** Length in characters as people count them (grapheme clusters, shared with the console), not UTF-16 units. */
+export const charLength = textLength;
 
 /** Create season: start not before max(contest creation, now); end after start; at most 365 days long. */
 export function checkNewSeasonTimes(start: number, end: number, floor: number): void {
