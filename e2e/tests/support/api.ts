@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { Endpoint, EndpointInput, EndpointReply } from '@taikai/shared';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const execFileAsync = promisify(execFile);
@@ -63,6 +64,19 @@ export async function api<T = unknown>(
     throw new ApiCallError(res.status(), e.code, e.message, e.field);
   }
   return json.data as T;
+}
+
+/**
+ * Calls one endpoint of the shared endpoint table (packages/shared/src/endpoints) with its typed input and reply, so
+ * journeys never copy a path or a reply shape: `call(request, token, seasonEndpoints.fetchContestSeasonList, {…})`.
+ */
+export function call<E extends Endpoint>(
+  request: APIRequestContext,
+  token: string | null,
+  endpoint: E,
+  input?: EndpointInput<E>,
+): Promise<EndpointReply<E>> {
+  return api<EndpointReply<E>>(request, token, endpoint.method, endpoint.path, input as Record<string, unknown>);
 }
 
 // /api/login is rate-limited per IP (30 a minute): tokens are cached for the test worker's life.

@@ -4,33 +4,28 @@
  * screens. Generic helpers (login, accounts, contests, screenshots) stay in ./api.ts.
  */
 import { type APIRequestContext, expect, type Locator } from '@playwright/test';
-import { accountInfo, api, DEMO, encodeAccountId, login, newContest } from './api';
+import {
+  contestEndpoints,
+  type ListChangeReply,
+  lobbyEndpoints,
+  PlayerState,
+  rosterEndpoints,
+  type Season,
+  type SeasonPlayer,
+  SeasonState,
+  seasonEndpoints,
+  type UpdateSeasonBody,
+} from '@taikai/shared';
+import { accountInfo, call, DEMO, encodeAccountId, login, newContest } from './api';
 
-/** A season as fetch_contest_season_list returns it (the fields journeys check). */
-export interface SeasonInfo {
-  season_id: number;
-  /** 1 upcoming, 2 running, 3 collecting (end passed), 4 ended */
-  state: number;
-  start_time: number;
-  end_time: number;
-  signup_type: number;
-  signup_start_time: number;
-  signup_end_time: number;
-  match_start_time: number;
-  match_end_time: number;
-  remark: string;
-  pending_count: number;
-  player_count: number;
-}
-
-export const SeasonState = { Pending: 1, Running: 2, Finished: 3, Ended: 4 } as const;
-/** A season player's state: waiting for review, or on the roster. */
-export const PlayerState = { Pending: 1, Joined: 2 } as const;
+/** Types and constants of the contract, from @taikai/shared (never copied here). */
+export type SeasonInfo = Season;
+export type ListChange = ListChangeReply;
+export type { SeasonPlayer };
+export { PlayerState, SeasonState };
 
 export const seasons = (request: APIRequestContext, token: string, uniqueId: number) =>
-  api<{ list: SeasonInfo[] }>(request, token, 'GET', '/api/contest/fetch_contest_season_list', {
-    unique_id: uniqueId,
-  }).then((d) => d.list);
+  call(request, token, seasonEndpoints.fetchContestSeasonList, { unique_id: uniqueId }).then((d) => d.list);
 
 export async function season(request: APIRequestContext, token: string, uniqueId: number, seasonId: number) {
   const found = (await seasons(request, token, uniqueId)).find((s) => s.season_id === seasonId);
@@ -43,13 +38,8 @@ export const updateSeason = (
   token: string,
   uniqueId: number,
   seasonId: number,
-  setting: Partial<Omit<SeasonInfo, 'season_id' | 'state' | 'pending_count' | 'player_count'>>,
-) =>
-  api<SeasonInfo>(request, token, 'POST', '/api/contest/update_contest_season', {
-    unique_id: uniqueId,
-    season_id: seasonId,
-    setting,
-  });
+  setting: UpdateSeasonBody['setting'],
+) => call(request, token, seasonEndpoints.updateContestSeason, { unique_id: uniqueId, season_id: seasonId, setting });
 
 /**
  * A fresh creator and contest (see newContest) whose first season has started: the contest starts a second after
@@ -73,23 +63,14 @@ export async function runningContest(request: APIRequestContext, opts: Parameter
 export async function endRunningSeason(request: APIRequestContext, token: string, uniqueId: number, seasonId: number) {
   const s = await season(request, token, uniqueId, seasonId);
   await updateSeason(request, token, uniqueId, seasonId, { end_time: s.end_time + 3600 });
-  return api<SeasonInfo>(request, token, 'POST', '/api/contest/end_contest_season', {
-    unique_id: uniqueId,
-    season_id: seasonId,
-  });
+  return call(request, token, seasonEndpoints.endContestSeason, { unique_id: uniqueId, season_id: seasonId });
 }
 
 /** The players' API: the logged-in account signs up for a season; returns its state (1 waiting, 2 joined). */
 export const signUp = (request: APIRequestContext, playerToken: string, uniqueId: number, seasonId: number) =>
-  api<{ state: number }>(request, playerToken, 'POST', '/api/contest/player/signup', {
-    unique_id: uniqueId,
-    season_id: seasonId,
-  }).then((d) => d.state);
-
-export interface ListChange {
-  success: number[];
-  failed: { account_id: number; reason: number }[];
-}
+  call(request, playerToken, lobbyEndpoints.playerSignup, { unique_id: uniqueId, season_id: seasonId }).then(
+    (d) => d.state,
+  );
 
 /** Adds accounts (internal ids) to a season's roster. */
 export const addSeasonPlayers = (
@@ -99,7 +80,7 @@ export const addSeasonPlayers = (
   seasonId: number,
   accountIds: number[],
 ) =>
-  api<ListChange>(request, token, 'POST', '/api/contest/add_contest_season_player', {
+  call(request, token, rosterEndpoints.addContestSeasonPlayer, {
     unique_id: uniqueId,
     season_id: seasonId,
     account_list: accountIds,
@@ -114,19 +95,12 @@ export const markPlayer = (
   accountId: number,
   remark: string,
 ) =>
-  api(request, token, 'POST', '/api/contest/mark_contest_season_player', {
+  call(request, token, rosterEndpoints.markContestSeasonPlayer, {
     unique_id: uniqueId,
     season_id: seasonId,
     account_id: accountId,
     remark,
   });
-
-export interface SeasonPlayer {
-  account_id: number;
-  nickname: string;
-  remark: string;
-  state: number;
-}
 
 /** The first 100 players of a season in one state (joined by default). */
 export const seasonPlayers = (
@@ -136,7 +110,7 @@ export const seasonPlayers = (
   seasonId: number,
   state: number = PlayerState.Joined,
 ) =>
-  api<{ list: SeasonPlayer[]; total: number }>(request, token, 'GET', '/api/contest/contest_season_player_list', {
+  call(request, token, rosterEndpoints.contestSeasonPlayerList, {
     unique_id: uniqueId,
     season_id: seasonId,
     state,
@@ -145,23 +119,14 @@ export const seasonPlayers = (
   });
 
 export const seasonBlacklist = (request: APIRequestContext, token: string, uniqueId: number, seasonId: number) =>
-  api<{ list: { account_id: number; nickname: string }[] }>(
-    request,
-    token,
-    'GET',
-    '/api/contest/contest_season_player_limit',
-    { unique_id: uniqueId, season_id: seasonId },
-  ).then((d) => d.list);
+  call(request, token, rosterEndpoints.contestSeasonPlayerLimit, { unique_id: uniqueId, season_id: seasonId }).then(
+    (d) => d.list,
+  );
 
 /** The demo seed's contest ("Taikai 秋季雀王战", running season 1 with 25 joined and 4 waiting) and its creator's token. */
 export async function demoContest(request: APIRequestContext): Promise<{ token: string; uniqueId: number }> {
   const token = await login(request, DEMO.email);
-  const { list } = await api<{ list: { unique_id: number; create_time: number }[] }>(
-    request,
-    token,
-    'GET',
-    '/api/contest/fetch_contest_list',
-  );
+  const { list } = await call(request, token, contestEndpoints.fetchContestList);
   if (!list.length) throw new Error('the demo operator has no contest: was the server started with TAIKAI_DEMO=1?');
   const first = [...list].sort((a, b) => a.create_time - b.create_time)[0];
   return { token, uniqueId: first.unique_id };
