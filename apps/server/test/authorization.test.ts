@@ -1,156 +1,151 @@
+import { downloads, type Endpoint, endpointList, httpStatusFor, PlayerState } from '@taikai/shared';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { type ContestScopedKey, examples, type Scene } from './endpoint-examples.js';
 import { makeContest } from './fixtures.js';
-import { codeOf, createTestApp, type TestUser } from './helpers.js';
+import { createTestApp } from './helpers.js';
 
 /**
- * The authorisation matrix: every contest-scoped call × {no token, bad token, unrelated account, manager of
- * another contest, manager, creator}. Each cell runs on a fresh contest so that allowed calls (delete included)
- * cannot disturb the others. "Allowed" means the call gets past authorisation: it succeeds here, since each
- * call below is given valid input.
+ * The authorisation matrix, generated from the shared endpoint table: every contest-scoped endpoint (policy manager
+ * or creator, CSV downloads included) × every kind of caller, each cell on a fresh contest (so that allowed calls,
+ * delete included, cannot disturb the others). A refused call must leave the contest's audit log as it was; an
+ * allowed one gets past the policy and succeeds with the example input of endpoint-examples.ts (or answers the
+ * example's declared outcome when a fresh contest cannot make it succeed). An endpoint without an example fails.
  */
 const t = await createTestApp();
 const creator = await t.user({ nickname: 'creator' });
 const manager = await t.user({ nickname: 'manager' });
 const stranger = await t.user({ nickname: 'stranger' });
 const otherManager = await t.user({ nickname: 'other-manager' });
+const operator = await t.user({ nickname: 'operator' });
 const player = await t.user({ nickname: 'player' });
+const waiting = await t.user({ nickname: 'waiting' });
 const spare = await t.user({ nickname: 'spare' });
+await t.db.updateTable('accounts').set({ is_operator: 1 }).where('account_id', '=', operator.account_id).execute();
 
-const other = await makeContest(t.db, stranger.account_id, t.clock.now());
+const elsewhere = await makeContest(t.db, stranger.account_id, t.clock.now());
 await t.db
   .insertInto('contest_admins')
-  .values({ unique_id: other.unique_id, account_id: otherManager.account_id, create_time: 0 })
+  .values({ unique_id: elsewhere.unique_id, account_id: otherManager.account_id, create_time: 0 })
   .execute();
 
-type Actor = 'none' | 'bad' | 'stranger' | 'otherManager' | 'manager' | 'creator';
-const ACTORS: Actor[] = ['none', 'bad', 'stranger', 'otherManager', 'manager', 'creator'];
-const tokenOf = (a: Actor): string | null =>
-  ({
-    none: null,
-    bad: 'not-a-real-token',
-    stranger: stranger.token,
-    otherManager: otherManager.token,
-    manager: manager.token,
-    creator: creator.token,
-  })[a];
-
-interface Call {
-  method: 'GET' | 'POST';
-  path: string;
-  input: (c: { unique_id: number; season_id: number }) => Record<string, unknown>;
-  creatorOnly?: boolean;
-  observers?: boolean;
+type Contest = 'live' | 'locked' | 'deleted' | 'unknown';
+interface Caller {
+  name: string;
+  token: string | null;
+  contest: Contest;
+  /** names a season the contest does not have */
+  unknownSeason?: boolean;
 }
 
-const p = (u: TestUser) => u.account_id;
-const CALLS: Call[] = [
-  { method: 'GET', path: 'fetch_contest_detail', input: (c) => ({ unique_id: c.unique_id }) },
-  {
-    method: 'POST',
-    path: 'update_contest_base',
-    input: (c) => ({ unique_id: c.unique_id, setting: { open_show: 0 } }),
-  },
-  { method: 'POST', path: 'delete_contest', input: (c) => ({ unique_id: c.unique_id }), creatorOnly: true },
-  { method: 'GET', path: 'fetch_contest_audit_log', input: (c) => ({ unique_id: c.unique_id }) },
-  { method: 'GET', path: 'fetch_contest_season_list', input: (c) => ({ unique_id: c.unique_id }) },
-  { method: 'POST', path: 'update_contest_season', input: (c) => ({ ...c, setting: { remark: 'ok' } }) },
-  { method: 'GET', path: 'contest_season_player_list', input: (c) => ({ ...c, state: 2 }) },
-  { method: 'POST', path: 'add_contest_season_player', input: (c) => ({ ...c, account_list: [p(player)] }) },
-  { method: 'POST', path: 'remove_contest_season_player', input: (c) => ({ ...c, account_id_list: [p(player)] }) },
-  { method: 'POST', path: 'mark_contest_season_player', input: (c) => ({ ...c, account_id: p(spare), remark: 'r' }) },
-  { method: 'POST', path: 'update_contest_season_player_nickname', input: (c) => ({ ...c, account_id: p(spare) }) },
-  {
-    method: 'POST',
-    path: 'check_contest_season_player',
-    input: (c) => ({ ...c, checked_list: [{ account_id: p(player), result: 1 }] }),
-  },
-  { method: 'GET', path: 'contest_season_player_limit', input: (c) => ({ ...c }) },
-  {
-    method: 'POST',
-    path: 'contest_season_player_limit',
-    input: (c) => ({ ...c, type: 2, add_list: [{ account_id: p(player) }] }),
-  },
-  { method: 'GET', path: 'contest_season_chat_limit', input: (c) => ({ ...c }) },
-  { method: 'POST', path: 'set_contest_season_chat_limit', input: (c) => ({ ...c, type: 1, add_list: [p(player)] }) },
-  {
-    method: 'POST',
-    path: 'update_contest_external_notice',
-    input: (c) => ({ unique_id: c.unique_id, notice: [{ lang: 'default', content: 'hi' }] }),
-  },
-  {
-    method: 'POST',
-    path: 'update_contest_internal_notice',
-    input: (c) => ({ unique_id: c.unique_id, notice: [{ lang: 'default', content: 'hi' }] }),
-  },
-  {
-    method: 'POST',
-    path: 'add_contest_admin',
-    input: (c) => ({ unique_id: c.unique_id, account_list: [p(spare)] }),
-    creatorOnly: true,
-  },
-  {
-    method: 'POST',
-    path: 'remove_contest_admin',
-    input: (c) => ({ unique_id: c.unique_id, account_id_list: [p(manager)] }),
-    creatorOnly: true,
-  },
-  { method: 'GET', path: 'fetch_observer_list', input: (c) => ({ unique_id: c.unique_id }), observers: true },
-  {
-    method: 'POST',
-    path: 'set_observer_list',
-    input: (c) => ({ unique_id: c.unique_id, add_list: [p(spare)], remove_list: [] }),
-    observers: true,
-  },
+const CALLERS: Caller[] = [
+  { name: 'logged out', token: null, contest: 'live' },
+  { name: 'a bad token', token: 'not-a-real-token', contest: 'live' },
+  { name: 'a stranger', token: stranger.token, contest: 'live' },
+  { name: 'a stranger naming an unknown season', token: stranger.token, contest: 'live', unknownSeason: true },
+  { name: 'a manager of another contest', token: otherManager.token, contest: 'live' },
+  { name: 'the operator (not a manager)', token: operator.token, contest: 'live' },
+  { name: 'a manager', token: manager.token, contest: 'live' },
+  { name: 'the creator', token: creator.token, contest: 'live' },
+  { name: 'a manager on a locked contest', token: manager.token, contest: 'locked' },
+  { name: 'the creator on a locked contest', token: creator.token, contest: 'locked' },
+  { name: 'a stranger on a locked contest', token: stranger.token, contest: 'locked' },
+  { name: 'the creator on a deleted contest', token: creator.token, contest: 'deleted' },
+  { name: 'the creator on an unknown contest', token: creator.token, contest: 'unknown' },
 ];
 
-/** A contest of the creator's with the manager appointed, a pending sign-up and a joined player. */
-async function freshContest() {
+/** The code the caller must get, or undefined when the call must get past the policy. */
+function expected(endpoint: Endpoint, caller: Caller): number | undefined {
+  if (caller.token === null || caller.token === 'not-a-real-token') return 2505;
+  if (caller.contest === 'unknown') return 2501;
+  if (caller.contest === 'deleted') return 2560;
+  const role = caller.token === creator.token ? 'creator' : caller.token === manager.token ? 'manager' : null;
+  if (!role) return 2506;
+  if (endpoint.policy === 'creator' && role !== 'creator') return 2513;
+  if (caller.contest === 'locked' && endpoint.unlocked) return 2558;
+  return undefined;
+}
+
+async function scene(): Promise<Scene> {
   const c = await makeContest(t.db, creator.account_id, t.clock.now());
   await t.db
     .insertInto('contest_admins')
     .values({ unique_id: c.unique_id, account_id: manager.account_id, create_time: 0 })
     .execute();
   await t.db.updateTable('contests').set({ observer_switch: 1 }).where('unique_id', '=', c.unique_id).execute();
-  const row = (account_id: number, state: number) => ({
+  const row = (u: typeof player, state: number) => ({
     ...c,
-    account_id,
+    account_id: u.account_id,
     state,
-    nickname: 'x',
+    nickname: u.nickname,
     remark: '',
     create_time: 0,
     account_data: '{}',
   });
   await t.db
     .insertInto('season_players')
-    .values([row(player.account_id, 1), row(spare.account_id, 2)])
+    .values([row(player, PlayerState.Joined), row(waiting, PlayerState.Pending)])
     .execute();
-  return c;
+  return { t, ...c, creator, manager, player, waiting, spare };
 }
 
-function expected(call: Call, actor: Actor): number | undefined {
-  if (actor === 'none' || actor === 'bad') return 2505;
-  if (actor === 'stranger' || actor === 'otherManager') return 2506;
-  if (actor === 'manager' && call.creatorOnly) return 2513;
-  return undefined;
+const auditRows = async (uniqueId: number) =>
+  (await t.db.selectFrom('audit_log').select('id').where('unique_id', '=', uniqueId).execute()).length;
+
+function errorOf(res: LightMyRequestResponse): { code: number } | undefined {
+  if (!String(res.headers['content-type']).startsWith('application/json')) return undefined;
+  return res.json().error;
 }
+
+const contestScoped = [...endpointList, ...Object.entries(downloads)].filter(
+  ([, e]) => e.policy === 'manager' || e.policy === 'creator',
+) as [ContestScopedKey, Endpoint][];
+
+describe('the authorisation matrix covers the table', () => {
+  it('has an example for every contest-scoped endpoint (add one to test/endpoint-examples.ts)', () => {
+    const missing = contestScoped.map(([key]) => key).filter((key) => !examples[key]);
+    expect(missing).toEqual([]);
+  });
+
+  it('includes the calls the hand-written matrices missed', () => {
+    const keys = contestScoped.map(([key]) => key);
+    expect(keys).toEqual(
+      expect.arrayContaining(['createContestSeason', 'endContestSeason', 'importContestSeasonPlayer']),
+    );
+  });
+});
 
 describe('authorisation matrix', () => {
-  for (const call of CALLS) {
-    for (const actor of ACTORS) {
-      const want = expected(call, actor);
-      it(`${call.method} ${call.path} as ${actor} → ${want ?? 'allowed'}`, async () => {
-        const c = await freshContest();
-        const url = `/api/contest/${call.path}`;
+  for (const [key, endpoint] of contestScoped) {
+    for (const caller of CALLERS) {
+      const want = expected(endpoint, caller);
+      const example = examples[key];
+      it(`${key} as ${caller.name} → ${want ?? example?.outcome ?? 'allowed'}`, async () => {
+        expect(example, `no example input for ${key} in test/endpoint-examples.ts`).toBeDefined();
+        const s = await scene();
+        const input: Record<string, unknown> = { ...(await example.input(s)) };
+        if (caller.contest === 'unknown') input.unique_id = 2_000_000_000;
+        if (caller.unknownSeason && 'season_id' in input) input.season_id = 42;
+        // the example prepares its scene first (a plan is created through the API), then the contest is changed
+        if (caller.contest === 'deleted' || caller.contest === 'locked') {
+          const change = caller.contest === 'deleted' ? { deleted: 1 } : { locked: 1 };
+          await t.db.updateTable('contests').set(change).where('unique_id', '=', s.unique_id).execute();
+        }
+        const before = await auditRows(s.unique_id);
+        const url = endpoint.path.replace(/:(\w+)/g, (_, name: string) => String(input[name]));
         const res =
-          call.method === 'GET'
-            ? await t.get(url, tokenOf(actor), call.input(c))
-            : await t.post(url, call.input(c), tokenOf(actor));
+          endpoint.method === 'GET' ? await t.get(url, caller.token, input) : await t.post(url, input, caller.token);
+        const error = errorOf(res);
         if (want === undefined) {
-          expect(res.json().error).toBeUndefined();
-          expect(res.statusCode).toBe(200);
+          if (example.outcome === undefined) {
+            expect(error).toBeUndefined();
+            expect(res.statusCode).toBe(200);
+          } else {
+            expect(error?.code).toBe(example.outcome);
+          }
         } else {
-          expect(codeOf(res)).toBe(want);
-          expect(res.statusCode).toBe(want === 2505 ? 401 : 403);
+          expect([res.statusCode, error?.code]).toEqual([httpStatusFor(want), want]);
+          expect(await auditRows(s.unique_id)).toBe(before);
         }
       });
     }

@@ -15,6 +15,7 @@ import { rosterEndpoints } from './roster.js';
 import { seasonEndpoints } from './season.js';
 
 export * from './define.js';
+export * from './sockets.js';
 export {
   accountEndpoints,
   analyticsEndpoints,
