@@ -178,8 +178,12 @@ describe('calculateRanking', () => {
     ]);
     // divisor 2 doubles the points part: A = 84 + 2×15 − 15 = 99
     expect(
-      calculateRanking([{ account_id: 1, game_count: 3, accumulate_point: 42_000, rank_counts: [2, 0, 0, 1] }], [15, 5, -5, -15], 2, 0)[0]
-        .score,
+      calculateRanking(
+        [{ account_id: 1, game_count: 3, accumulate_point: 42_000, rank_counts: [2, 0, 0, 1] }],
+        [15, 5, -5, -15],
+        2,
+        0,
+      )[0].score,
     ).toBe(99);
   });
 

@@ -111,7 +111,12 @@ export function standingOf(rule: RankRule, input: readonly RankGame[]): Standing
   if (rule.kind === 'series') {
     const best = bestSeries(games, rule.count);
     return best
-      ? { ...base, rank_point: best.total, qualified: 1, series_games: games.slice(best.start, best.start + rule.count) }
+      ? {
+          ...base,
+          rank_point: best.total,
+          qualified: 1,
+          series_games: games.slice(best.start, best.start + rule.count),
+        }
       : { ...base, rank_point: total, qualified: 0, series_games: [] };
   }
   return { ...base, rank_point: total, qualified: games.length > 0 ? 1 : 0, series_games: [] };

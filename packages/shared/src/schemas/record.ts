@@ -81,7 +81,6 @@ export const yakumanListReply = z.object({ list: z.array(yakumanRecord), total: 
 export const playerGameRecordQuery = seasonQuery.extend({ account_id: queryId, offset, limit });
 export const playerGameRecordReply = z.object({ record_list: z.array(gameRecord), total: z.number().int() });
 
-
 /** Records export: the chosen records (uuid_list) or all, newest first, removed ones left out, at most 10,000. */
 /** utc_offset: the reader's offset from UTC in minutes (times in the file are written in it; default 0). */
 const utcOffset = z.number().int().min(-840).max(840).default(0);
@@ -100,4 +99,3 @@ export const EXPORT_LIMITS = {
 
 export const ExportKind = { Records: 'records', Yakuman: 'yakuman', Rank: 'rank', CalcRank: 'calc_rank' } as const;
 export type ExportKindValue = (typeof ExportKind)[keyof typeof ExportKind];
-

@@ -23,6 +23,42 @@ const roster = Array.from({ length: 45 }, (_, i) =>
     : makePlayer(20_000_000 + i, { nickname: `雀士${i + 1}`, account_data: JSON.stringify({ total_game_count: i }) }),
 );
 
+/** The player detail dialog's data for 咲: 2 games, +12.5 in total. */
+const playerData = {
+  player: {
+    account_id: 16329130,
+    nickname: '咲',
+    remark: '东京代表',
+    state: 2,
+    account_data: { total_game_count: 2, recent_games: [], highest_series_points: [] },
+  },
+  rank_data: {
+    rank: 1,
+    rank_point: 12_500,
+    qualified: 1,
+    accumulate_point: 12_500,
+    part_point_sum: 60_000,
+    rank_1_count: 1,
+    rank_2_count: 1,
+    rank_3_count: 0,
+    rank_4_count: 0,
+    hands: 20,
+    wins: 5,
+    deal_ins: 2,
+    riichis: 4,
+  },
+  rank_rule: 0,
+  rule_results: [
+    { kind: 'total', count: 0, value: 12_500 },
+    { kind: 'recent', count: 3, value: null },
+    { kind: 'series', count: 3, value: null },
+  ],
+  recent: [
+    { uuid: 'a', end_time: 1_700_950_000, rank: 2, part_point_1: 28_000, total_point: -7_000 },
+    { uuid: 'b', end_time: 1_700_960_000, rank: 1, part_point_1: 32_000, total_point: 19_500 },
+  ],
+};
+
 function setup() {
   const server = stubServer({
     '/api/contest/fetch_contest_detail': () => makeDetail({ season_list: seasons }),
@@ -31,6 +67,7 @@ function setup() {
       const limit = Number(q.get('limit'));
       return { list: roster.slice(offset, offset + limit), total: roster.length };
     },
+    '/api/contest/fetch_season_player_data': () => playerData,
   });
   const view = renderWithProviders(<ContestPage />, { route: '/contest/7/user', path: '/contest/:id/*' });
   const playerQueries = () =>
@@ -74,14 +111,18 @@ describe('user cards', () => {
     expect(screen.queryByLabelText('咲')).not.toBeInTheDocument();
   });
 
-  it('opens the player with the season block', async () => {
+  it('opens the player with the season block and their season data', async () => {
     const { user } = setup();
     await user.click(await screen.findByLabelText('咲'));
     const dialog = await screen.findByRole('dialog', { hidden: true });
-    expect(within(dialog).getByText('赛季信息')).toBeInTheDocument();
     const fmt = (unix: number) => dayjs.unix(unix).format('YYYY-MM-DD HH:mm:ss');
     expect(within(dialog).getByText(`${fmt(1_700_900_000)} ~ ${fmt(1_701_500_000)}`)).toBeInTheDocument();
     expect(within(dialog).getByText('47904916')).toBeInTheDocument();
-    expect(within(dialog).getByText('东京代表')).toBeInTheDocument();
+    expect(await within(dialog).findByText('东京代表')).toBeInTheDocument();
+    // boxes with the rank-rule results and the placement counts
+    expect(await within(dialog).findAllByText('对局不足')).toHaveLength(2);
+    expect(within(dialog).getByText('平均顺位')).toBeInTheDocument();
+    expect(within(dialog).getByText('1.50')).toBeInTheDocument();
+    expect(within(dialog).getByText('25.0%')).toBeInTheDocument(); // win rate 5 / 20
   });
 });

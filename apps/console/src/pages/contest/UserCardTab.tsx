@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSeasonPlayers } from '../../api/contestDetail';
 import { formatTime, STATE_COLOR, stateLabel } from '../season/seasonDisplay';
 import PlayerCard from './PlayerCard';
-import PlayerDetailModal from './PlayerDetailModal';
+import PlayerDetailDialog from '../ranking/PlayerDetailDialog';
 import { sortSeasons } from './players';
 
 /** Spec part 1 section 9: card page size 20, 5 columns. */
@@ -79,7 +79,14 @@ export default function UserCardTab({ detail }: { detail: ContestDetail }) {
       <Flex justify="flex-end" style={{ marginTop: 16 }}>
         <Pagination current={page} pageSize={CARD_PAGE_SIZE} total={total} showSizeChanger={false} onChange={setPage} />
       </Flex>
-      <PlayerDetailModal player={open} season={season} onClose={() => setOpen(null)} />
+      <PlayerDetailDialog
+        uniqueId={detail.unique_id}
+        accountId={open?.account_id ?? null}
+        nickname={open?.nickname}
+        seasons={detail.season_list}
+        seasonId={season.season_id}
+        onClose={() => setOpen(null)}
+      />
     </Card>
   );
 }

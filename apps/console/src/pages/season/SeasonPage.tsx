@@ -23,6 +23,8 @@ const RuleEditorPage = lazy(() => import('../rules/RuleEditorPage'));
 const CreateGamePage = lazy(() => import('../game/CreateGamePage'));
 const GamePlanListPage = lazy(() => import('../game/GamePlanListPage'));
 const RunningGamesPage = lazy(() => import('../game/RunningGamesPage'));
+const RecordPage = lazy(() => import('../record/RecordPage'));
+const RankingPage = lazy(() => import('../ranking/RankingPage'));
 
 const SCREEN_ELEMENTS: Record<string, React.ReactNode> = {
   advanced: <RuleEditorPage />,
@@ -30,6 +32,8 @@ const SCREEN_ELEMENTS: Record<string, React.ReactNode> = {
   'match-reservation': <CreateGamePage />,
   'reservation-manage': <GamePlanListPage />,
   'match-manage': <RunningGamesPage />,
+  record: <RecordPage />,
+  player_statistics: <RankingPage />,
   join: <SignupReviewPage />,
   user: <RosterPage />,
   blacklist: <BlacklistPage />,

@@ -1,9 +1,8 @@
 import { type Season, SeasonState, SignupType } from '@taikai/shared';
 
 /**
- * The season sub-screens that exist, in menu order. The records screens of spec part 2 (record,
- * player_statistics) join this list when they are built; the menu and the season list's shortcut buttons only
- * offer screens listed here.
+ * The season sub-screens that exist, in menu order; the menu and the season list's shortcut buttons only offer
+ * screens listed here.
  */
 export interface SeasonScreen {
   key: string;
@@ -50,6 +49,9 @@ export const SEASON_SCREENS: readonly SeasonScreen[] = [
   },
   { key: 'match-manage', path: 'match-manage', labelKey: 'game.menuRunning', hiddenWhenEnded: true },
   { key: 'join', path: 'join', labelKey: 'season.menuJoin', hiddenWhenEnded: true, checkSignupOnly: true },
+  // records and ranking stay (read-only) in an ended season
+  { key: 'record', path: 'record', labelKey: 'record.menu', shortcutKey: 'record.shortcut' },
+  { key: 'player_statistics', path: 'player_statistics', labelKey: 'ranking.menu' },
   { key: 'user', path: 'user', labelKey: 'season.menuUser', shortcutKey: 'season.goUser' },
   { key: 'blacklist', path: 'blacklist', labelKey: 'season.menuBlacklist' },
 ];

@@ -36,8 +36,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('rank_rule', 'integer', (c) => c.notNull())
     .addColumn('update_time', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('season_standings_pk', ['unique_id', 'season_id'])
-    .addForeignKeyConstraint('season_standings_season_fk', ['unique_id', 'season_id'], 'seasons', ['unique_id', 'season_id'], (c) =>
-      c.onDelete('cascade'),
+    .addForeignKeyConstraint(
+      'season_standings_season_fk',
+      ['unique_id', 'season_id'],
+      'seasons',
+      ['unique_id', 'season_id'],
+      (c) => c.onDelete('cascade'),
     )
     .execute();
 

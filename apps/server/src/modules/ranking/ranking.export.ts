@@ -8,9 +8,9 @@ import {
   RANK_COLUMNS,
 } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
-import type { ContestAccess } from '../access/access.js';
 import { inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure } from '../../errors.js';
+import type { ContestAccess } from '../access/access.js';
 import { type Cell, csvStream } from '../record/csv.js';
 import { claimExport } from '../record/export-marks.js';
 import { readableSeason } from '../season/season.scope.js';
@@ -27,8 +27,13 @@ const points = (p: number) => p / 1000;
  * The standings in ranking order: up to 3,000 (the displayed limit), or 5,000 when the contest allows more than
  * 3,000 players; a season with more ranked players than 5,000 is refused with 2582.
  */
-export async function exportRank(ctx: AppContext, actor: Actor,
-  access: ContestAccess, body: SeasonRef, lang: MessageLang) {
+export async function exportRank(
+  ctx: AppContext,
+  actor: Actor,
+  access: ContestAccess,
+  body: SeasonRef,
+  lang: MessageLang,
+) {
   const now = ctx.clock.now();
   await currentStandings(ctx, body);
   const { rule, cap } = await inTransaction(ctx.db, async (trx) => {
@@ -63,8 +68,13 @@ export async function exportRank(ctx: AppContext, actor: Actor,
 }
 
 /** The calculated ranking with the same inputs as the calculation. */
-export async function exportCalcRank(ctx: AppContext, actor: Actor,
-  access: ContestAccess, body: CalcRankBody, lang: MessageLang) {
+export async function exportCalcRank(
+  ctx: AppContext,
+  actor: Actor,
+  access: ContestAccess,
+  body: CalcRankBody,
+  lang: MessageLang,
+) {
   const now = ctx.clock.now();
   const list = await inTransaction(ctx.db, async (trx) => {
     await readableSeason(trx, access, body.season_id);

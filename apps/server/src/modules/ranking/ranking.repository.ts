@@ -9,7 +9,10 @@ export function standingPage(db: Executor, uniqueId: number, seasonId: number, o
   return db
     .selectFrom('season_player_stats as s')
     .leftJoin('season_players as p', (j) =>
-      j.onRef('p.unique_id', '=', 's.unique_id').onRef('p.season_id', '=', 's.season_id').onRef('p.account_id', '=', 's.account_id'),
+      j
+        .onRef('p.unique_id', '=', 's.unique_id')
+        .onRef('p.season_id', '=', 's.season_id')
+        .onRef('p.account_id', '=', 's.account_id'),
     )
     .leftJoin('accounts as a', 'a.account_id', 's.account_id')
     .selectAll('s')
@@ -128,7 +131,15 @@ export async function tallyByRecords(db: Executor, uuids: readonly string[]): Pr
       .where('removed', '=', 0)
       .execute();
     for (const r of rows) {
-      const t = by.get(r.account_id) ?? { account_id: r.account_id, game_count: 0, accumulate_point: 0, r1: 0, r2: 0, r3: 0, r4: 0 };
+      const t = by.get(r.account_id) ?? {
+        account_id: r.account_id,
+        game_count: 0,
+        accumulate_point: 0,
+        r1: 0,
+        r2: 0,
+        r3: 0,
+        r4: 0,
+      };
       t.game_count += 1;
       t.accumulate_point += r.total_point;
       if (r.placement >= 1 && r.placement <= 4) t[`r${r.placement as 1 | 2 | 3 | 4}`] += 1;

@@ -10,9 +10,9 @@ import {
   type RankRule,
   standingOf,
 } from '@taikai/shared';
-import type { Actor, AppContext } from '../../context.js';
-import type { ContestAccess } from '../access/access.js';
+import type { AppContext } from '../../context.js';
 import { type Executor, inTransaction } from '../../db/database.js';
+import type { ContestAccess } from '../access/access.js';
 import { nicknames } from '../record/record.repository.js';
 import { requireSeasonRecords } from '../record/record.service.js';
 import { findPlayer } from '../roster/roster.repository.js';
@@ -68,7 +68,11 @@ export async function currentStandings(ctx: AppContext, ref: SeasonRef): Promise
 }
 
 /** A page of the standings under the season's rank rule: an indexed read of the kept rows. */
-export async function seasonRank(ctx: AppContext, access: ContestAccess, q: SeasonRef & { offset: number; limit: number }) {
+export async function seasonRank(
+  ctx: AppContext,
+  access: ContestAccess,
+  q: SeasonRef & { offset: number; limit: number },
+) {
   const { season } = await readableSeason(ctx.db, access, q.season_id);
   await currentStandings(ctx, q);
   return rankPage(ctx.db, q, season.rank_rule, q.offset, q.limit);
@@ -83,7 +87,11 @@ export async function rankPage(db: Executor, ref: SeasonRef, code: number, offse
     nickname: String(r.nickname ?? ''),
     data: toRankData(r, rule),
   }));
-  return { rank, total: await countStandings(db, ref.unique_id, ref.season_id), rank_rule: canonicalRankRule(code) ?? 0 };
+  return {
+    rank,
+    total: await countStandings(db, ref.unique_id, ref.season_id),
+    rank_rule: canonicalRankRule(code) ?? 0,
+  };
 }
 
 /**

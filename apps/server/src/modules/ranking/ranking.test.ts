@@ -45,7 +45,19 @@ beforeAll(async () => {
   ];
   uuids.push(...games.map((g) => g.record.uuid));
   await addRecords(t.db, games, t.clock.now());
-  await addRecords(t.db, [testRecord({ ...other, seats: s(0, 1, 2, 3), points: [25000, 25000, 25000, 25000], end_time: T, uuid: 'foreign' })], t.clock.now());
+  await addRecords(
+    t.db,
+    [
+      testRecord({
+        ...other,
+        seats: s(0, 1, 2, 3),
+        points: [25000, 25000, 25000, 25000],
+        end_time: T,
+        uuid: 'foreign',
+      }),
+    ],
+    t.clock.now(),
+  );
 });
 
 describe('fetch_season_player_rank', () => {
@@ -53,7 +65,9 @@ describe('fetch_season_player_rank', () => {
     await setRule(0);
     const data = await rank();
     // totals: A 50+5−20+5 = 40, B 0+45−35−15 = −5, C −15−35+55−30 = −25, D −35−15+0 = −50, E +40
-    expect(data.rank.map((r: { nickname: string; data: { rank_point: number } }) => [r.nickname, r.data.rank_point])).toEqual([
+    expect(
+      data.rank.map((r: { nickname: string; data: { rank_point: number } }) => [r.nickname, r.data.rank_point]),
+    ).toEqual([
       ['A', 40000],
       ['E', 40000],
       ['B', -5000],
@@ -75,7 +89,9 @@ describe('fetch_season_player_rank', () => {
     await setRule(12); // legacy: series 2 → best two consecutive: A 55, B 45+(−35)=10 vs 0+45=45 → 45, C 55−30 = 25, D −15+0=−15
     data = await rank();
     expect(data.rank_rule).toBe(202);
-    expect(data.rank.map((r: { nickname: string; data: { rank_point: number } }) => [r.nickname, r.data.rank_point])).toEqual([
+    expect(
+      data.rank.map((r: { nickname: string; data: { rank_point: number } }) => [r.nickname, r.data.rank_point]),
+    ).toEqual([
       ['A', 55000],
       ['B', 45000],
       ['C', 25000],
@@ -83,7 +99,13 @@ describe('fetch_season_player_rank', () => {
       ['E', 40000],
     ]);
     expect(data.rank[0].data.highest_series_points).toEqual([
-      { key: 2, results: [{ rank: 1, total_point: 50000 }, { rank: 2, total_point: 5000 }] },
+      {
+        key: 2,
+        results: [
+          { rank: 1, total_point: 50000 },
+          { rank: 2, total_point: 5000 },
+        ],
+      },
     ]);
     // a page
     const page = await rank({ offset: 2, limit: 2 });
@@ -108,7 +130,11 @@ describe('fetch_season_player_rank', () => {
 });
 
 const calc = (body: object, token = owner.token) =>
-  t.post('/api/contest/fetch_season_player_calc_rank', { ...ref, point_list: [30, 10, -10, -30], divisor: 1, ...body }, token);
+  t.post(
+    '/api/contest/fetch_season_player_calc_rank',
+    { ...ref, point_list: [30, 10, -10, -30], divisor: 1, ...body },
+    token,
+  );
 
 describe('fetch_season_player_calc_rank', () => {
   it('matches the hand-computed example over a time range and a minimum game count', async () => {
@@ -158,10 +184,18 @@ describe('fetch_season_player_calc_rank', () => {
 describe('fetch_season_player_data', () => {
   it("gives one player's statistics, position, rule results and chart games", async () => {
     await setRule(103);
-    const res = await t.get('/api/contest/fetch_season_player_data', owner.token, { ...ref, account_id: p[0].account_id });
+    const res = await t.get('/api/contest/fetch_season_player_data', owner.token, {
+      ...ref,
+      account_id: p[0].account_id,
+    });
     const data = res.json().data;
     expect(data.player).toMatchObject({ nickname: 'A', account_data: { total_game_count: 4 } });
-    expect(data.rank_data).toMatchObject({ accumulate_point: 40000, rank_1_count: 1, rank_2_count: 2, rank_3_count: 1 });
+    expect(data.rank_data).toMatchObject({
+      accumulate_point: 40000,
+      rank_1_count: 1,
+      rank_2_count: 2,
+      rank_3_count: 1,
+    });
     expect(data.rank_rule).toBe(103);
     // recent 3: 5 − 20 + 5 = −10; total 40; best 3-series: 50+5−20 = 35
     expect(data.rule_results).toEqual([
@@ -171,14 +205,21 @@ describe('fetch_season_player_data', () => {
     ]);
     expect(data.recent.map((g: { rank: number }) => g.rank)).toEqual([1, 2, 3, 2]);
     const ranking = await rank();
-    expect(ranking.rank.find((r: { account_id: number }) => r.account_id === p[0].account_id).rank).toBe(data.rank_data.rank);
+    expect(ranking.rank.find((r: { account_id: number }) => r.account_id === p[0].account_id).rank).toBe(
+      data.rank_data.rank,
+    );
     await setRule(0);
   });
 });
 
 describe('ranking exports', () => {
   const post = (url: string, body: object, token = owner.token) =>
-    t.app.inject({ method: 'POST', url, payload: { ...ref, ...body }, headers: { authorization: `Majsoul ${token}`, 'accept-language': 'ja' } });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: { ...ref, ...body },
+      headers: { authorization: `Majsoul ${token}`, 'accept-language': 'ja' },
+    });
 
   it('exports the standings and the calculated ranking as CSV equal to the tables', async () => {
     const res = await post('/api/contest/export_season_player_rank', {});
@@ -228,8 +269,15 @@ describe('ranking exports', () => {
       qualified: 1,
       rank_point: i,
     }));
-    for (let i = 0; i < rows.length; i += 500) await t.db.insertInto('season_player_stats').values(rows.slice(i, i + 500)).execute();
-    await t.db.insertInto('season_standings').values({ ...big, rank_rule: 0, update_time: 0 }).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await t.db
+        .insertInto('season_player_stats')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    await t.db
+      .insertInto('season_standings')
+      .values({ ...big, rank_rule: 0, update_time: 0 })
+      .execute();
     t.clock.advance(600);
     const res = await t.app.inject({
       method: 'POST',

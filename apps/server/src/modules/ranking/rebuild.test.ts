@@ -16,7 +16,9 @@ beforeAll(async () => {
   const seats = [11, 12, 13, 14].map((account_id) => ({ account_id }));
   await addRecords(
     t.db,
-    [0, 1, 2].map((i) => testRecord({ ...ref, seats, points: [40000, 30000, 20000, 10000], end_time: t.clock.now() - 100 + i })),
+    [0, 1, 2].map((i) =>
+      testRecord({ ...ref, seats, points: [40000, 30000, 20000, 10000], end_time: t.clock.now() - 100 + i }),
+    ),
     t.clock.now(),
   );
 });

@@ -141,7 +141,7 @@ export async function lockStats(db: Executor, uniqueId: number, seasonId: number
 }
 
 export async function writeStats(db: Executor, row: NewStatsRow): Promise<void> {
-  const { unique_id, season_id, account_id, ...rest } = row;
+  const { unique_id: _u, season_id: _s, account_id: _a, ...rest } = row;
   await db
     .insertInto('season_player_stats')
     .values(row)

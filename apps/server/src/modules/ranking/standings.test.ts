@@ -23,11 +23,16 @@ const step = fc.oneof(
   fc.record({
     kind: fc.constant('game' as const),
     seats: fc.shuffledSubarray(ids, { minLength: 4, maxLength: 4 }),
-    points: fc.tuple(...Array.from({ length: 4 }, () => fc.integer({ min: 0, max: 60 }))).map((p) => p.map((x) => x * 1000)),
+    points: fc
+      .tuple(...Array.from({ length: 4 }, () => fc.integer({ min: 0, max: 60 })))
+      .map((p) => p.map((x) => x * 1000)),
     dt: fc.integer({ min: 0, max: 3 }),
   }),
   fc.record({ kind: fc.constant('remove' as const), at: fc.nat(), remove: fc.constantFrom(0 as const, 1 as const) }),
-  fc.record({ kind: fc.constant('rule' as const), code: fc.constantFrom(0, 1, 2, 12, 15, 102, 105, 110, 202, 207, 210) }),
+  fc.record({
+    kind: fc.constant('rule' as const),
+    code: fc.constantFrom(0, 1, 2, 12, 15, 102, 105, 110, 202, 207, 210),
+  }),
 );
 
 describe('kept standings', () => {
@@ -40,7 +45,12 @@ describe('kept standings', () => {
         for (const s of steps) {
           if (s.kind === 'game') {
             time += s.dt;
-            const r = testRecord({ ...ref, seats: s.seats.map((account_id) => ({ account_id })), points: s.points, end_time: time });
+            const r = testRecord({
+              ...ref,
+              seats: s.seats.map((account_id) => ({ account_id })),
+              points: s.points,
+              end_time: time,
+            });
             uuids.push(r.record.uuid);
             await addRecords(t.db, [r], t.clock.now());
           } else if (s.kind === 'remove') {
@@ -52,7 +62,11 @@ describe('kept standings', () => {
             );
             expect(res.statusCode).toBe(200);
           } else {
-            await t.db.updateTable('seasons').set({ rank_rule: s.code }).where('unique_id', '=', ref.unique_id).execute();
+            await t.db
+              .updateTable('seasons')
+              .set({ rank_rule: s.code })
+              .where('unique_id', '=', ref.unique_id)
+              .execute();
             const res = await t.post('/api/contest/fetch_season_player_rank', { ...ref, limit: 10 }, owner.token);
             expect(res.statusCode).toBe(200);
           }

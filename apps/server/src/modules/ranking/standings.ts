@@ -37,7 +37,12 @@ const short = (g: RankGame) => ({ rank: g.placement, total_point: g.total_point 
 export function keptRow(rule: RankRule, seats: readonly SeatRow[]): Required<KeptColumns> {
   const s = standingOf(
     rule,
-    seats.map((x) => ({ placement: x.placement, total_point: x.total_point, end_time: x.end_time, uuid: x.record_uuid })),
+    seats.map((x) => ({
+      placement: x.placement,
+      total_point: x.total_point,
+      end_time: x.end_time,
+      uuid: x.record_uuid,
+    })),
   );
   let part = 0;
   let hands = 0;

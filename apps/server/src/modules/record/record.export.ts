@@ -9,8 +9,8 @@ import {
   YAKUMAN_COLUMNS,
 } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
-import type { ContestAccess } from '../access/access.js';
 import { inTransaction } from '../../db/database.js';
+import type { ContestAccess } from '../access/access.js';
 import { readableSeason } from '../season/season.scope.js';
 import { type Cell, csvStream } from './csv.js';
 import { claimExport } from './export-marks.js';

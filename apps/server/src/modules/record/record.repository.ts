@@ -20,11 +20,7 @@ export function recordPage(
   seasonId: number,
   page: { offset: number; limit: number; after?: RecordCursor | null; removed?: 0 | 1; tagged?: boolean },
 ): Promise<RecordRow[]> {
-  let q = db
-    .selectFrom('game_records')
-    .selectAll()
-    .where('unique_id', '=', uniqueId)
-    .where('season_id', '=', seasonId);
+  let q = db.selectFrom('game_records').selectAll().where('unique_id', '=', uniqueId).where('season_id', '=', seasonId);
   if (page.removed !== undefined) q = q.where('removed', '=', page.removed);
   if (page.tagged) q = q.where('tag', '!=', 0);
   const after = page.after;
@@ -173,7 +169,11 @@ export async function nicknames(
 ): Promise<Map<number, string>> {
   const out = new Map<number, string>();
   for (const part of chunked([...new Set(ids)], 500)) {
-    for (const a of await db.selectFrom('accounts').select(['account_id', 'nickname']).where('account_id', 'in', part).execute())
+    for (const a of await db
+      .selectFrom('accounts')
+      .select(['account_id', 'nickname'])
+      .where('account_id', 'in', part)
+      .execute())
       out.set(a.account_id, a.nickname);
     for (const p of await db
       .selectFrom('season_players')

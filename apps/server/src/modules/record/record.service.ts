@@ -1,8 +1,8 @@
 import type { GameRecord, RecordListQuery } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
-import type { ContestAccess } from '../access/access.js';
 import { type Executor, inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure, fail } from '../../errors.js';
+import type { ContestAccess } from '../access/access.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { refreshStandings } from '../ranking/standings.js';
 import { readableSeason, writableSeason } from '../season/season.scope.js';
@@ -35,10 +35,17 @@ export async function recordList(ctx: AppContext, access: ContestAccess, q: Reco
 }
 
 /** Marked records (tag ≠ 0), newest first. */
-export async function markedGames(ctx: AppContext, access: ContestAccess, q: SeasonRef & { offset: number; limit: number }) {
+export async function markedGames(
+  ctx: AppContext,
+  access: ContestAccess,
+  q: SeasonRef & { offset: number; limit: number },
+) {
   await readableSeason(ctx.db, access, q.season_id);
   const rows = await recordPage(ctx.db, q.unique_id, q.season_id, { offset: q.offset, limit: q.limit, tagged: true });
-  return { records: rows.map(toGameRecord), total: await countRecords(ctx.db, q.unique_id, q.season_id, { tagged: true }) };
+  return {
+    records: rows.map(toGameRecord),
+    total: await countRecords(ctx.db, q.unique_id, q.season_id, { tagged: true }),
+  };
 }
 
 /** The record, which must belong to the season: 1203 when there is none, 2580 when it is another season's. */
@@ -58,12 +65,17 @@ export async function requireSeasonRecords(db: Executor, ref: SeasonRef, uuids: 
   for (const uuid of uuids) {
     const r = found.get(uuid);
     if (!r) fail(ErrorCode.GAME_NOT_FOUND, 'uuid_list');
-    if (r.unique_id !== ref.unique_id || r.season_id !== ref.season_id) fail(ErrorCode.RECORD_OTHER_SEASON, 'uuid_list');
+    if (r.unique_id !== ref.unique_id || r.season_id !== ref.season_id)
+      fail(ErrorCode.RECORD_OTHER_SEASON, 'uuid_list');
   }
 }
 
-export async function setTag(ctx: AppContext, actor: Actor,
-  access: ContestAccess, body: SeasonRef & { uuid: string; tag: number }) {
+export async function setTag(
+  ctx: AppContext,
+  actor: Actor,
+  access: ContestAccess,
+  body: SeasonRef & { uuid: string; tag: number },
+) {
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
     await writableSeason(trx, access, body.season_id);
@@ -86,8 +98,12 @@ export async function setTag(ctx: AppContext, actor: Actor,
  * statistics and standings are refreshed in the same transaction. Asking for the state it already has changes
  * nothing.
  */
-export async function updateRecord(ctx: AppContext, actor: Actor,
-  access: ContestAccess, body: SeasonRef & { uuid: string; remove: 0 | 1 }) {
+export async function updateRecord(
+  ctx: AppContext,
+  actor: Actor,
+  access: ContestAccess,
+  body: SeasonRef & { uuid: string; remove: 0 | 1 },
+) {
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
     await writableSeason(trx, access, body.season_id);
@@ -107,7 +123,11 @@ export async function updateRecord(ctx: AppContext, actor: Actor,
   });
 }
 
-export async function yakumanList(ctx: AppContext, access: ContestAccess, q: SeasonRef & { offset: number; limit: number }) {
+export async function yakumanList(
+  ctx: AppContext,
+  access: ContestAccess,
+  q: SeasonRef & { offset: number; limit: number },
+) {
   await readableSeason(ctx.db, access, q.season_id);
   const rows = await yakumanPage(ctx.db, q.unique_id, q.season_id, q.offset, q.limit);
   return { list: rows.map(toYakuman), total: await countYakuman(ctx.db, q.unique_id, q.season_id) };

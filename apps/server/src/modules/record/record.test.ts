@@ -41,7 +41,19 @@ beforeAll(async () => {
     recs.push(r);
   }
   await addRecords(t.db, recs, t.clock.now());
-  await addRecords(t.db, [testRecord({ ...other, seats, points: [25_000, 25_000, 25_000, 25_000], end_time: t.clock.now() - 10, uuid: 'other-season-record' })], t.clock.now());
+  await addRecords(
+    t.db,
+    [
+      testRecord({
+        ...other,
+        seats,
+        points: [25_000, 25_000, 25_000, 25_000],
+        end_time: t.clock.now() - 10,
+        uuid: 'other-season-record',
+      }),
+    ],
+    t.clock.now(),
+  );
 });
 
 const list = (q: Record<string, unknown>, token = manager.token) =>
@@ -67,9 +79,9 @@ describe('fetch_contest_game_records', () => {
   it('refuses a bad token (3), strangers (2506), unknown seasons (2534)', async () => {
     expect(codeOf(await list({ token: '!!!' }))).toBe(3);
     expect(codeOf(await list({}, stranger.token))).toBe(2506);
-    expect(codeOf(await t.get('/api/contest/fetch_contest_game_records', manager.token, { ...ref, season_id: 9 }))).toBe(
-      2534,
-    );
+    expect(
+      codeOf(await t.get('/api/contest/fetch_contest_game_records', manager.token, { ...ref, season_id: 9 })),
+    ).toBe(2534);
     expect(codeOf(await list({ limit: 101 }))).toBe(3);
   });
 });
@@ -94,8 +106,8 @@ describe('update_contest_game_record', () => {
   const update = (uuid: string, remove: 0 | 1, token = manager.token) =>
     t.post('/api/contest/update_contest_game_record', { ...ref, uuid, remove }, token);
   const rankOf = async () =>
-    (await t.post('/api/contest/fetch_season_player_rank', { ...ref, offset: 0, limit: 10 }, manager.token)).json()
-      .data.rank;
+    (await t.post('/api/contest/fetch_season_player_rank', { ...ref, offset: 0, limit: 10 }, manager.token)).json().data
+      .rank;
 
   it('removes a record from the standings and yakuman, and restores it', async () => {
     const before = await rankOf();
@@ -104,13 +116,15 @@ describe('update_contest_game_record', () => {
     expect(yakumanBefore.list[0]).toMatchObject({ game_uuid: uuids[3], yiman: 1, info: { names: ['国士无双'] } });
 
     expect((await update(uuids[3], 1)).statusCode).toBe(200);
-    const removed = (await list({ limit: 100 })).json().data.record_list.find((r: { uuid: string }) => r.uuid === uuids[3]);
+    const removed = (await list({ limit: 100 }))
+      .json()
+      .data.record_list.find((r: { uuid: string }) => r.uuid === uuids[3]);
     expect(removed.removed).toBe(1);
     const during = await rankOf();
     expect(during).not.toEqual(before);
-    expect(during.reduce((s: number, r: { data: { total_game_count: number } }) => s + r.data.total_game_count, 0)).toBe(
-      24 * 4,
-    );
+    expect(
+      during.reduce((s: number, r: { data: { total_game_count: number } }) => s + r.data.total_game_count, 0),
+    ).toBe(24 * 4);
     expect((await t.get('/api/contest/fetch_contest_yakuman_records', manager.token, ref)).json().data.total).toBe(0);
 
     expect((await update(uuids[3], 1)).statusCode).toBe(200); // already removed: nothing changes
@@ -125,7 +139,11 @@ describe('update_contest_game_record', () => {
     expect(codeOf(await update('nope', 1))).toBe(1203);
     expect(codeOf(await update('other-season-record', 1))).toBe(2580);
     expect(codeOf(await update(uuids[0], 1, stranger.token))).toBe(2506);
-    expect(codeOf(await t.post('/api/contest/update_contest_game_record', { ...ref, uuid: uuids[0], remove: 2 }, manager.token))).toBe(3);
+    expect(
+      codeOf(
+        await t.post('/api/contest/update_contest_game_record', { ...ref, uuid: uuids[0], remove: 2 }, manager.token),
+      ),
+    ).toBe(3);
   });
 });
 

@@ -1,0 +1,139 @@
+import {
+  type Downloads,
+  downloads,
+  type EndpointInput,
+  ErrorCode,
+  errorMessage,
+  LIMITS,
+  recordEndpoints,
+} from '@taikai/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { messageLang } from '../i18n';
+import { call } from './call';
+import { ApiError, apiHeaders, apiUrl, errorText, toastError } from './client';
+
+/** Game records, yakuman and the CSV downloads of the records and ranking areas (issue 12). */
+
+export const recordsKey = (uniqueId: number, seasonId: number) => ['records', uniqueId, seasonId] as const;
+export const yakumanKey = (uniqueId: number, seasonId: number) => ['yakuman', uniqueId, seasonId] as const;
+
+export function useRecords(uniqueId: number, seasonId: number, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...recordsKey(uniqueId, seasonId), page, pageSize],
+    queryFn: () =>
+      call(recordEndpoints.fetchContestGameRecords, {
+        unique_id: uniqueId,
+        season_id: seasonId,
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useYakuman(uniqueId: number, seasonId: number, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...yakumanKey(uniqueId, seasonId), page, pageSize],
+    queryFn: () =>
+      call(recordEndpoints.fetchContestYakumanRecords, {
+        unique_id: uniqueId,
+        season_id: seasonId,
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Remove / restore and tag: every records, yakuman and ranking view of the season is read again after. */
+export function useRecordChange(uniqueId: number, seasonId: number) {
+  const qc = useQueryClient();
+  const ref = { unique_id: uniqueId, season_id: seasonId };
+  const refresh = () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: recordsKey(uniqueId, seasonId) }),
+      qc.invalidateQueries({ queryKey: yakumanKey(uniqueId, seasonId) }),
+      qc.invalidateQueries({ queryKey: ['rank', uniqueId, seasonId] }),
+      qc.invalidateQueries({ queryKey: ['playerData', uniqueId] }),
+    ]);
+  const remove = useMutation({
+    mutationFn: (v: { uuid: string; remove: 0 | 1 }) => call(recordEndpoints.updateContestGameRecord, { ...ref, ...v }),
+    onSettled: refresh,
+  });
+  const tag = useMutation({
+    mutationFn: (v: { uuid: string; tag: number }) => call(recordEndpoints.setContestGameRecordTag, { ...ref, ...v }),
+    onSettled: refresh,
+  });
+  return { remove, tag };
+}
+
+// ---- CSV downloads ----------------------------------------------------------------------------------------
+
+export type DownloadKey = keyof Downloads;
+const COOLDOWN_KEY = (key: DownloadKey) => `taikai.export.${key}`;
+
+/** The time of this browser's last download of that kind, when it is still inside the 300-second cooldown. */
+export function recentDownload(key: DownloadKey, now = dayjs().unix()): number | null {
+  const last = Number(localStorage.getItem(COOLDOWN_KEY(key)) ?? 0);
+  return last > 0 && now - last < LIMITS.exportCooldownSeconds ? last : null;
+}
+
+export function cooldownText(last: number): string {
+  return errorMessage(ErrorCode.EXPORT_TOO_SOON, messageLang()).replace(
+    '{time}',
+    dayjs.unix(last).format('YYYY-MM-DD HH:mm:ss'),
+  );
+}
+
+function saveFile(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Downloads a CSV export. The cooldown is remembered here too (spec part 2 section 9): within 300 s of this
+ * browser's last download of the kind the server is not asked and the error names that time; the server enforces
+ * it per manager either way, and its refusal shows the time of the earlier download in local time.
+ */
+export async function downloadCsv<K extends DownloadKey>(key: K, body: EndpointInput<Downloads[K]>): Promise<boolean> {
+  const last = recentDownload(key);
+  if (last !== null) {
+    toastError(cooldownText(last), ErrorCode.EXPORT_TOO_SOON);
+    return false;
+  }
+  const endpoint = downloads[key];
+  const res = await fetch(apiUrl(endpoint.path), {
+    method: 'POST',
+    headers: { ...apiHeaders(true), Accept: 'text/csv, application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => null);
+  if (!res) {
+    toastError(errorText(new ApiError(ErrorCode.CLIENT_CONNECTION_FAILED, { status: 0 })));
+    return false;
+  }
+  if (!res.ok) {
+    const payload = (await res.json().catch(() => null)) as {
+      error?: { code?: number; message?: string; detail?: { last_time?: number } };
+    } | null;
+    const code = payload?.error?.code ?? ErrorCode.SYSTEM_ERROR;
+    const lastTime = payload?.error?.detail?.last_time;
+    if (code === ErrorCode.EXPORT_TOO_SOON && lastTime) {
+      localStorage.setItem(COOLDOWN_KEY(key), String(lastTime));
+      toastError(cooldownText(lastTime), code);
+    } else {
+      toastError(payload?.error?.message || errorMessage(code as never, messageLang()), code);
+    }
+    return false;
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${key}.csv`;
+  saveFile(name, await res.blob());
+  localStorage.setItem(COOLDOWN_KEY(key), String(dayjs().unix()));
+  return true;
+}

@@ -1,0 +1,74 @@
+import { EXPORT_LIMITS } from '@taikai/shared';
+import { Button, Card, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadCsv, useRecords } from '../../api/record';
+import { useSeasonContext } from '../season/SeasonContext';
+import CalcRankDialog from './CalcRankDialog';
+import RecordTable from './RecordTable';
+import YakumanTable from './YakumanTable';
+
+/** /contest/:id/season/:seasonId/record — game records and yakuman (spec part 2 section 2). */
+export default function RecordPage() {
+  const { t } = useTranslation();
+  const { uniqueId, seasonId, ended } = useSeasonContext();
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(10);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [calc, setCalc] = useState<{ uuids?: string[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const records = useRecords(uniqueId, seasonId, page, size);
+  const exportRecords = async () => {
+    setBusy(true);
+    await downloadCsv('exportContestGameRecords', {
+      unique_id: uniqueId,
+      season_id: seasonId,
+      utc_offset: -new Date().getTimezoneOffset(),
+      ...(selected.length ? { uuid_list: selected.slice(0, EXPORT_LIMITS.records) } : {}),
+    }).finally(() => setBusy(false));
+  };
+  return (
+    <Card variant="borderless" styles={{ body: { padding: 0 } }}>
+      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('record.title')}
+        </Typography.Title>
+        <Flex gap={8}>
+          <Button onClick={exportRecords} loading={busy}>
+            {selected.length ? t('record.exportSelected', { count: selected.length }) : t('record.exportAll')}
+          </Button>
+          <Button disabled={selected.length === 0} onClick={() => setCalc({ uuids: selected })}>
+            {t('record.calcSelectedButton', { count: selected.length })}
+          </Button>
+          <Button type="primary" onClick={() => setCalc({})}>
+            {t('record.calcAllButton')}
+          </Button>
+        </Flex>
+      </Flex>
+      <RecordTable
+        uniqueId={uniqueId}
+        seasonId={seasonId}
+        ended={ended}
+        records={records.data?.record_list ?? []}
+        total={records.data?.total ?? 0}
+        loading={records.isFetching}
+        page={page}
+        pageSize={size}
+        onPage={(p, s) => {
+          setPage(p);
+          setSize(s);
+        }}
+        selected={selected}
+        onSelect={setSelected}
+      />
+      <YakumanTable uniqueId={uniqueId} seasonId={seasonId} />
+      <CalcRankDialog
+        open={calc !== null}
+        uniqueId={uniqueId}
+        seasonId={seasonId}
+        uuidList={calc?.uuids}
+        onClose={() => setCalc(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import type { GameRecord } from '@taikai/shared';
+import { Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { useRecordChange } from '../../api/record';
+import { formatTime } from '../season/seasonDisplay';
+import { SeatCell } from './display';
+
+const TAGS = [0, 1, 2, 3];
+
+/** The season's game records: end time, seats 1–4, remark, tag and remove/restore; removed rows are shaded. */
+export default function RecordTable(props: {
+  uniqueId: number;
+  seasonId: number;
+  ended: boolean;
+  records: GameRecord[];
+  total: number;
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  onPage: (page: number, size: number) => void;
+  selected: string[];
+  onSelect: (uuids: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const { remove, tag } = useRecordChange(props.uniqueId, props.seasonId);
+  const columns: ColumnsType<GameRecord> = [
+    {
+      key: 'end',
+      title: t('record.endTime'),
+      width: 170,
+      render: (_, r) => (
+        <Space direction="vertical" size={0}>
+          <span>{formatTime(r.end_time)}</span>
+          {r.removed ? <Tag color="default">{t('record.removedTag')}</Tag> : null}
+          {r.terminated ? <Tag color="orange">{t('record.terminated')}</Tag> : null}
+        </Space>
+      ),
+    },
+    ...[0, 1, 2, 3].map((seat) => ({
+      key: `seat${seat}`,
+      title: t('record.seat', { n: seat + 1 }),
+      render: (_: unknown, r: GameRecord) => <SeatCell record={r} seat={seat} t={t} />,
+    })),
+    { key: 'remark', title: t('record.remark'), dataIndex: 'remark', width: 140, render: (v: string) => v || '-' },
+    {
+      key: 'ops',
+      title: t('record.operations'),
+      width: 200,
+      render: (_, r) => (
+        <Space>
+          <Select
+            size="small"
+            aria-label={t('record.tag')}
+            style={{ width: 92 }}
+            value={r.tag}
+            disabled={props.ended}
+            options={TAGS.map((v) => ({ value: v, label: v === 0 ? t('record.tagNone') : t('record.tagN', { n: v }) }))}
+            onChange={(v) => tag.mutate({ uuid: r.uuid, tag: v })}
+          />
+          {r.removed ? (
+            <Button
+              size="small"
+              disabled={props.ended}
+              loading={remove.isPending && remove.variables?.uuid === r.uuid}
+              onClick={() => remove.mutate({ uuid: r.uuid, remove: 0 })}
+            >
+              {t('record.restore')}
+            </Button>
+          ) : (
+            <Popconfirm
+              title={t('record.removeConfirm')}
+              onConfirm={() => remove.mutateAsync({ uuid: r.uuid, remove: 1 })}
+            >
+              <Button size="small" danger disabled={props.ended}>
+                {t('record.remove')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Table<GameRecord>
+      rowKey="uuid"
+      size="small"
+      data-testid="record-table"
+      columns={columns}
+      dataSource={props.records}
+      loading={props.loading}
+      onRow={(r) => ({ style: r.removed ? { background: 'rgba(0,0,0,0.06)', opacity: 0.6 } : undefined })}
+      rowSelection={{
+        selectedRowKeys: props.selected,
+        preserveSelectedRowKeys: true,
+        onChange: (keys) => props.onSelect(keys as string[]),
+      }}
+      pagination={{
+        current: props.page,
+        pageSize: props.pageSize,
+        total: props.total,
+        pageSizeOptions: [10, 20],
+        showSizeChanger: true,
+        showTotal: (n) => t('record.total', { count: n }),
+        onChange: props.onPage,
+      }}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { type GameRecord, zoneOf } from '@taikai/shared';
+import { Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+
+/** Display helpers of the records and ranking pages. Points are shown ÷ 1000 (spec part 2 section 9). */
+
+export const points = (p: number): string => (p / 1000).toFixed(1);
+
+const ZONE_COLOR: Record<number, string> = { 1: 'red', 2: 'blue', 3: 'green' };
+
+export function ZoneTag({ accountId, t }: { accountId: number; t: TFunction }) {
+  if (accountId <= 0) return <Tag>{t('record.robot')}</Tag>;
+  const zone = zoneOf(accountId);
+  return <Tag color={ZONE_COLOR[zone]}>{t(`record.zone${zone}`)}</Tag>;
+}
+
+/** One seat of a record: nickname, zone tag and score (settlement ÷ 1000). */
+export function SeatCell({ record, seat, t }: { record: GameRecord; seat: number; t: TFunction }) {
+  const account = record.accounts.find((a) => a.seat === seat);
+  const result = record.result.players.find((p) => p.seat === seat);
+  if (!account) return <Typography.Text type="secondary">-</Typography.Text>;
+  return (
+    <span>
+      <ZoneTag accountId={account.account_id} t={t} />
+      <Typography.Text>{account.nickname}</Typography.Text>
+      {result && (
+        <Typography.Text type={result.total_point < 0 ? 'danger' : 'success'} style={{ marginInlineStart: 6 }}>
+          {points(result.total_point)}
+        </Typography.Text>
+      )}
+    </span>
+  );
+}
