@@ -6,6 +6,7 @@
 import type {
   FindContestReply,
   MyContest,
+  MyGamesReply,
   playerReadyReply,
   playerSignupBody,
   playerSignupReply,
@@ -65,4 +66,20 @@ export function sendRegisterCode(email: string): Promise<Record<string, never>> 
 
 export function register(body: RegisterBody): Promise<RegisterReply> {
   return apiPost('/api/register', body, { silent: true });
+}
+
+export const myGamesKey = [...lobbyKey, 'myGames'] as const;
+
+/**
+ * My plans, my running game with live scores, and my last results; re-read every 5 s while the page is visible.
+ * Silent: a failed poll shows in the card, not as a toast every 5 seconds.
+ */
+export function useMyGames() {
+  return useQuery({
+    queryKey: myGamesKey,
+    queryFn: () => apiGet<MyGamesReply>('/api/contest/player/my_games', undefined, { silent: true }),
+    enabled: !!getToken(),
+    refetchInterval: LOBBY_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
 }

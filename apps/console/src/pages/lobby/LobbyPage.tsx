@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { getToken } from '../../api/token';
 import { CrashBoundary } from '../../app/CrashBoundary';
 import { LobbyLayout } from './LobbyLayout';
@@ -12,9 +12,19 @@ const LobbyHome = lazy(() => import('./LobbyHome'));
 const LobbyRegister = lazy(() => import('./LobbyRegister'));
 const TableSlot = lazy(() => import('./TableSlot'));
 
-/** Pages of the lobby that need a session; without one, the lobby's own login in their place. */
+/**
+ * Pages of the lobby that need a session; without one, the lobby's own login in their place. Reading the location
+ * makes the guard look at the token again on every navigation (a login navigates to the same path).
+ */
 function Authed({ children }: { children: React.ReactNode }) {
+  useLocation();
   return getToken() ? children : <LobbyLogin />;
+}
+
+/** Login and registration are for visitors without a session; with one, the lobby's home. */
+function GuestOnly({ children }: { children: React.ReactNode }) {
+  useLocation();
+  return getToken() ? <Navigate to={lobbyPaths.home} replace /> : children;
 }
 
 /**
@@ -39,10 +49,21 @@ export default function LobbyPage() {
                 </Authed>
               }
             />
-            <Route path="login" element={getToken() ? <Navigate to={lobbyPaths.home} replace /> : <LobbyLogin />} />
+            <Route
+              path="login"
+              element={
+                <GuestOnly>
+                  <LobbyLogin />
+                </GuestOnly>
+              }
+            />
             <Route
               path="register"
-              element={getToken() ? <Navigate to={lobbyPaths.home} replace /> : <LobbyRegister />}
+              element={
+                <GuestOnly>
+                  <LobbyRegister />
+                </GuestOnly>
+              }
             />
             <Route
               path="table/:uuid"

@@ -25,6 +25,7 @@ export const account: AccountInfo = {
   currency: [{ id: 1, count: 0 }],
   can_create: true,
   is_operator: false,
+  create_allowance: { blocked_by: null, available_from: null, active_count: 0, active_max: 5 },
 };
 
 export function mySeason(over: Partial<MyContest> = {}): MyContest {

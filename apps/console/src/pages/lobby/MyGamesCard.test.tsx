@@ -1,0 +1,174 @@
+import type { MyGamesReply } from '@taikai/shared';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../api/token';
+import { stubApi } from '../../test/fetchRoutes';
+import { jsonReply } from '../../test/render';
+import { account, NOW, renderLobby } from './lobbyTestKit';
+
+beforeEach(() => setToken('tok'));
+afterEach(() => vi.unstubAllGlobals());
+
+const contest = {
+  unique_id: 11,
+  season_id: 1,
+  contest_id: 654321,
+  contest_name: [{ lang: 'default' as const, content: 'Spring Cup' }],
+};
+const none: MyGamesReply = { plans: [], running: [], results: [] };
+
+function lobbyWith(games: MyGamesReply | (() => unknown)) {
+  return stubApi({
+    '/api/contest/fetch_account_info': () => account,
+    '/api/contest/player/my_contests': () => ({ list: [] }),
+    '/api/contest/player/my_games': typeof games === 'function' ? games : () => games,
+  });
+}
+
+describe('lobby: my games', () => {
+  it('says there is nothing yet', async () => {
+    lobbyWith(none);
+    renderLobby('/m/');
+    expect(await screen.findByText(/No games yet/)).toBeInTheDocument();
+  });
+
+  it('shows an upcoming plan with its start time, seats and who is ready', async () => {
+    const seat = (s: number, nickname: string, ready: boolean, id = 100 + s) => ({
+      account_id: id,
+      nickname,
+      remark: '',
+      seat: s,
+      init_points: 25000,
+      ready,
+    });
+    lobbyWith({
+      ...none,
+      plans: [
+        {
+          ...contest,
+          uuid: 'plan-1',
+          game_start_time: NOW + 600,
+          seat: 1,
+          ready: false,
+          remark: '',
+          accounts: [seat(0, 'Aki', true), seat(1, 'Rin', false), seat(2, 'Bot', true, 0), seat(3, 'Mei', false)],
+        },
+      ],
+    });
+    renderLobby('/m/');
+    const plan = await screen.findByTestId('lobby-plan');
+    expect(plan).toHaveTextContent('Game at');
+    expect(plan).toHaveTextContent('Spring Cup · Season 1');
+    expect(plan).toHaveTextContent(/every player is ready/);
+    expect(within(plan).getByTestId('lobby-seat-0')).toHaveTextContent('East Aki');
+    expect(within(plan).getByTestId('lobby-seat-0')).toHaveTextContent('ready');
+    expect(within(plan).getByTestId('lobby-seat-1')).toHaveClass('is-me');
+    expect(within(plan).getByTestId('lobby-seat-2')).toHaveTextContent('West Robot');
+    expect(within(plan).getByTestId('lobby-seat-3')).toHaveTextContent('waiting');
+  });
+
+  it('announces a started game with live scores and links to its table', async () => {
+    const score = 25000;
+    lobbyWith(() => ({
+      ...none,
+      running: [
+        {
+          ...contest,
+          game_uuid: 'g-42',
+          start_time: NOW - 60,
+          seat: 2,
+          chang: 1,
+          ju: 2,
+          ben: 1,
+          paused: 0,
+          players: [0, 1, 2, 3].map((s) => ({ account_id: s === 3 ? 0 : 100 + s, nickname: `P${s}`, seat: s, score })),
+        },
+      ],
+    }));
+    const { user } = renderLobby('/m/');
+    const running = await screen.findByTestId('lobby-running');
+    expect(running).toHaveTextContent('Your game has started');
+    expect(within(running).getByTestId('lobby-round')).toHaveTextContent('South 3, 1 honba');
+    expect(within(running).getByTestId('lobby-seat-2')).toHaveClass('is-me');
+    expect(within(running).getByTestId('lobby-seat-3')).toHaveTextContent('North Robot');
+    expect(within(running).getByTestId('lobby-table-link')).toHaveAttribute('href', '/m/table/g-42');
+    await user.click(within(running).getByRole('button', { name: /Open the table/ }));
+    expect(await screen.findByTestId('table-slot-uuid')).toHaveTextContent('g-42');
+  });
+
+  it('polls every 5 seconds, so new scores appear', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let score = 25000;
+      lobbyWith(() => ({
+        ...none,
+        running: [
+          {
+            ...contest,
+            game_uuid: 'g-1',
+            start_time: NOW,
+            seat: 0,
+            chang: 0,
+            ju: 0,
+            ben: 0,
+            paused: 1,
+            players: [0, 1, 2, 3].map((s) => ({ account_id: 100 + s, nickname: `P${s}`, seat: s, score })),
+          },
+        ],
+      }));
+      renderLobby('/m/');
+      const seat0 = await screen.findByTestId('lobby-seat-0');
+      expect(seat0).toHaveTextContent('25,000');
+      expect(screen.getByText('Paused')).toBeInTheDocument();
+      score = 33100;
+      await vi.advanceTimersByTimeAsync(5200);
+      expect(await screen.findAllByText('33,100', {}, { timeout: 5000 })).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lists my last results with placement, raw points and settlement', async () => {
+    lobbyWith({
+      ...none,
+      results: [
+        {
+          ...contest,
+          uuid: 'r-1',
+          start_time: NOW - 3600,
+          end_time: NOW - 1800,
+          seat: 0,
+          placement: 1,
+          part_point_1: 41200,
+          total_point: 51200,
+          terminated: 0,
+          players: [],
+        },
+        {
+          ...contest,
+          uuid: 'r-2',
+          start_time: NOW - 7200,
+          end_time: NOW - 5400,
+          seat: 0,
+          placement: 4,
+          part_point_1: 8000,
+          total_point: -47000,
+          terminated: 1,
+          players: [],
+        },
+      ],
+    });
+    renderLobby('/m/');
+    const [first, second] = await screen.findAllByTestId('lobby-result');
+    expect(first).toHaveTextContent('#1 · 41,200');
+    expect(first).toHaveTextContent('+51.2');
+    expect(second).toHaveTextContent('-47.0');
+    expect(second).toHaveTextContent('Terminated');
+  });
+
+  it('says so when the games cannot be read', async () => {
+    lobbyWith(() => jsonReply({ error: { code: 2, message: 'System error.' } }, 500));
+    renderLobby('/m/');
+    expect(await screen.findByText('Games cannot be shown right now: System error.')).toBeInTheDocument();
+  });
+});
