@@ -47,4 +47,26 @@ describe('demo seed', () => {
       expect(res.json().data.list).toHaveLength(n);
     }
   });
+
+  it('leaves the demo operator able to create a contest at once (the demo contest is older than 7 days)', async () => {
+    const login = await t.post('/api/login', { account: DEMO_EMAIL, password: DEMO_PASSWORD });
+    const token = login.json().data.token;
+    const info = (await t.get('/api/contest/fetch_account_info', token)).json().data;
+    expect(info.create_allowance).toEqual({ blocked_by: null, available_from: null, active_count: 1, active_max: 5 });
+    const now = t.clock.now();
+    const res = await t.post(
+      '/api/contest/create_contest',
+      {
+        name: [{ lang: 'default', content: 'My first cup' }],
+        game_rule_setting: { round_type: 2, thinking_type: 3, game_mode: 'liqi' },
+        open_show: 1,
+        start_time: now + 86400,
+        end_time: now + 8 * 86400,
+      },
+      token,
+    );
+    expect(res.json().data.unique_id).toBeGreaterThan(0);
+    const after = (await t.get('/api/contest/fetch_account_info', token)).json().data;
+    expect(after.create_allowance).toMatchObject({ blocked_by: 'interval', available_from: now + 7 * 86400 });
+  });
 });

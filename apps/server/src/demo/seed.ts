@@ -14,6 +14,11 @@ import { DEMO_PLAYERS } from './players.js';
  * contest whose first season runs (started a day ago, ends in 30 days, sign-ups reviewed) with 25 joined players,
  * 4 sign-ups waiting for review and a second manager; plus an official announcement in zh-CN and en-US.
  * Everything goes through repositories and the contest-creation service, in one transaction.
+ *
+ * The demo contest was created 8 days before the seed ran (its accounts too), i.e. outside the one-contest-per-
+ * 7-days window, so the demo operator can create a contest of their own at once — the first thing a new organiser
+ * tries. Its season was scheduled to start a day ago, so it is running. Nothing is exempted from the rule: the
+ * contest row simply carries that creation time, as it would on an instance that had run for 8 days.
  */
 export const DEMO_EMAIL = 'demo@taikai.local';
 export const DEMO_PASSWORD = 'taikai-demo';
@@ -22,6 +27,8 @@ export const DEMO_MANAGER_EMAIL = 'manager@taikai.local';
 const DEMO_HINT = `account ${DEMO_EMAIL}, password ${DEMO_PASSWORD}`;
 const JOINED = 25;
 const WAITING = 4;
+/** How long ago the demo contest was created: more than the 7-day create interval. */
+export const DEMO_CREATED_DAYS_AGO = 8;
 
 type SeedContext = Pick<AppContext, 'db' | 'clock'>;
 
@@ -37,6 +44,8 @@ export async function seedDemo(ctx: SeedContext): Promise<string | null> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = ctx.clock.now();
   const yesterday = now - DAY_SECONDS;
+  /** Creation time of the demo's accounts and contest: beyond the 7-day create interval (see above). */
+  const created = now - DEMO_CREATED_DAYS_AGO * DAY_SECONDS;
   await inTransaction(ctx.db, async (trx) => {
     if (await findAccountByEmail(trx, DEMO_EMAIL)) return;
     const operatorId = await insertAccount(trx, {
@@ -46,7 +55,7 @@ export async function seedDemo(ctx: SeedContext): Promise<string | null> {
       zone: 1,
       diamonds: 10_000,
       is_operator: true,
-      now: yesterday,
+      now: created,
     });
     const players: { account_id: number; nickname: string }[] = [];
     for (const [i, p] of DEMO_PLAYERS.entries()) {
@@ -58,12 +67,12 @@ export async function seedDemo(ctx: SeedContext): Promise<string | null> {
         password_hash: passwordHash,
         zone: p.zone,
         diamonds: 100,
-        now: yesterday,
+        now: created,
       });
       players.push({ account_id: accountId, nickname: p.nickname });
     }
 
-    // The contest is created "yesterday", so its first season has been running for a day.
+    // The contest was created 8 days ago; its first season started yesterday, so it has been running for a day.
     const { unique_id } = await createContestIn(
       trx,
       operatorId,
@@ -74,7 +83,7 @@ export async function seedDemo(ctx: SeedContext): Promise<string | null> {
         start_time: yesterday,
         end_time: now + 30 * DAY_SECONDS,
       },
-      { now: yesterday },
+      { now: created },
     );
     const manager = players[players.length - 1];
     await addContestAdmin(trx, unique_id, manager.account_id, yesterday);

@@ -53,7 +53,14 @@ export const contestSummary = z.object({
 });
 export type ContestSummary = z.infer<typeof contestSummary>;
 
-export const contestListReply = z.object({ list: z.array(contestSummary) });
+/**
+ * A contest on the home page: the summary and its current season (the newest; a new one is created only when all
+ * are ended) with its state and player counts, or null when it has none.
+ */
+export const contestListItem = contestSummary.extend({ current_season: season.nullable() });
+export type ContestListItem = z.infer<typeof contestListItem>;
+
+export const contestListReply = z.object({ list: z.array(contestListItem) });
 
 /** Review state of held changes: 0 none, 1 being reviewed, 2 failed, 3 passed. */
 export const ReviewState = { None: 0, Reviewing: 1, Failed: 2, Passed: 3 } as const;

@@ -8,6 +8,7 @@ export const ACCOUNT: AccountInfo = {
   currency: [{ id: 100001, count: 940 }],
   can_create: true,
   is_operator: false,
+  create_allowance: { blocked_by: null, available_from: null, active_count: 1, active_max: 5 },
 };
 
 export function contest(overrides: Partial<ContestSummary> & { name?: string } = {}): ContestSummary {

@@ -1,12 +1,14 @@
 import type { AccountInfo } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { ErrorCode, fail } from '../../errors.js';
+import { createAllowanceOf } from '../contest/create-allowance.js';
 import { findAccount, findAccounts } from './account.repository.js';
 
 export const DIAMOND_CURRENCY_ID = 100001;
 
 export async function accountInfo(ctx: AppContext, actor: Actor): Promise<AccountInfo> {
   const a = (await findAccount(ctx.db, actor.account_id)) ?? fail(ErrorCode.NOT_LOGGED_IN);
+  const now = ctx.clock.now();
   return {
     account_id: a.account_id,
     nickname: a.nickname,
@@ -15,6 +17,7 @@ export async function accountInfo(ctx: AppContext, actor: Actor): Promise<Accoun
     currency: [{ id: DIAMOND_CURRENCY_ID, count: a.diamonds }],
     can_create: a.can_create === 1,
     is_operator: a.is_operator === 1,
+    create_allowance: await createAllowanceOf(ctx.db, a.account_id, a, now, ctx.config.maxActiveContests),
   };
 }
 

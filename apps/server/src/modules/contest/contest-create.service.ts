@@ -2,10 +2,12 @@ import { randomInt } from 'node:crypto';
 import {
   AuditAction,
   ContestType,
+  type CreateBlock,
   type CreateContestBody,
   type CreateContestReply,
   contestSetting,
   DAY_SECONDS,
+  type ErrorCodeValue,
   LIMITS,
   SignupType,
 } from '@taikai/shared';
@@ -15,19 +17,22 @@ import { type Executor, inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure, fail } from '../../errors.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { insertSeason } from '../season/season.repository.js';
-import {
-  contestIdTaken,
-  countActiveContests,
-  countCreatedSince,
-  insertContest,
-  lockCreatorAccount,
-  spendDiamonds,
-} from './contest.repository.js';
+import { contestIdTaken, insertContest, lockCreatorAccount, spendDiamonds } from './contest.repository.js';
 import { validateCreateName } from './contest-names.js';
+import { createAllowanceOf } from './create-allowance.js';
 import { loadForbiddenWords } from './forbidden-words.js';
 import { parseGameRule } from './game-rule.js';
 
 export const ALL_ZONES = [1, 2, 3] as const;
+
+/** The error create_contest answers for each block of the allowance. */
+const BLOCK_CODES: Record<CreateBlock, ErrorCodeValue> = {
+  permission: ErrorCode.NO_CREATE_PERMISSION,
+  interval: ErrorCode.CREATE_INTERVAL,
+  concurrent: ErrorCode.CREATED_LIMIT,
+  platform: ErrorCode.CONTEST_COUNT_LIMIT,
+  diamonds: ErrorCode.RESOURCE_NOT_ENOUGH,
+};
 const CONTEST_ID_TRIES = 20;
 
 export interface CreateOptions {
@@ -66,15 +71,11 @@ export async function createContestIn(
   const rule = parseGameRule(body.game_rule_setting, 'game_rule_setting');
 
   // The account's rights and limits (spec part 1 section 6).
+  // The same checks the account reply shows before the form opens (create-allowance.ts).
   const account = (await lockCreatorAccount(trx, creatorId)) ?? fail(ErrorCode.NOT_LOGGED_IN);
-  ensure(account.can_create === 1, ErrorCode.NO_CREATE_PERMISSION);
-  const recent = await countCreatedSince(trx, creatorId, now - LIMITS.createIntervalSeconds);
-  ensure(recent === 0, ErrorCode.CREATE_INTERVAL);
-  ensure((await countActiveContests(trx, creatorId, now)) < LIMITS.maxConcurrentContests, ErrorCode.CREATED_LIMIT);
-  ensure(
-    (await countActiveContests(trx, null, now)) < (opts.maxActiveContests ?? DEFAULT_MAX_ACTIVE_CONTESTS),
-    ErrorCode.CONTEST_COUNT_LIMIT,
-  );
+  const platformMax = opts.maxActiveContests ?? DEFAULT_MAX_ACTIVE_CONTESTS;
+  const { blocked_by } = await createAllowanceOf(trx, creatorId, account, now, platformMax);
+  if (blocked_by) fail(BLOCK_CODES[blocked_by]);
   ensure(await spendDiamonds(trx, creatorId, LIMITS.createContestCost), ErrorCode.RESOURCE_NOT_ENOUGH);
 
   const contestId = await pickContestId(trx, opts.randomContestId);

@@ -81,6 +81,29 @@ export function countActiveContests(db: Executor, creatorId: number | null, now:
   return count(q);
 }
 
+/** When the account last created a contest (deleted ones included), or null if it never did. */
+export async function lastCreateTime(db: Executor, accountId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('contests')
+    .select((eb) => eb.fn.max<number>('create_time').as('t'))
+    .where('creator_id', '=', accountId)
+    .executeTakeFirst();
+  return row?.t == null ? null : Number(row.t);
+}
+
+/** Finish times of the account's active contests (not deleted, not finished), earliest first. */
+export async function activeFinishTimes(db: Executor, accountId: number, now: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('contests')
+    .select('finish_time')
+    .where('creator_id', '=', accountId)
+    .where('deleted', '=', 0)
+    .where('finish_time', '>', now)
+    .orderBy('finish_time')
+    .execute();
+  return rows.map((r) => Number(r.finish_time));
+}
+
 /**
  * Reads the creator's account for a contest creation. On PostgreSQL the row is locked for the transaction so two
  * concurrent creates by one account are serialised (SQLite serialises writers already).

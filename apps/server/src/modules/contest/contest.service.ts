@@ -1,4 +1,4 @@
-import { AuditAction, type AuditLogReply, type ContestDetail, type ContestSummary, LIMITS } from '@taikai/shared';
+import { AuditAction, type AuditLogReply, type ContestDetail, type ContestListItem, LIMITS } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { inTransaction, readCache } from '../../db/database.js';
 import { ErrorCode, ensure } from '../../errors.js';
@@ -10,9 +10,17 @@ import { listContestAdmins, listContestsOfAccount, updateContest } from './conte
 
 /** Reading contests, deleting one, and reading its audit log. Creating and updating live in their own services. */
 
-export async function fetchContestList(ctx: AppContext, actor: Actor): Promise<{ list: ContestSummary[] }> {
+/** The caller's contests, each with its current (newest) season, so the home page shows where each one stands. */
+export async function fetchContestList(ctx: AppContext, actor: Actor): Promise<{ list: ContestListItem[] }> {
   const rows = await listContestsOfAccount(ctx.db, actor.account_id);
-  return { list: rows.map(toSummary) };
+  const now = ctx.clock.now();
+  const list = await Promise.all(
+    rows.map(async (row) => {
+      const [current] = await listSeasons(ctx.db, row.unique_id, now);
+      return { ...toSummary(row), current_season: current ?? null };
+    }),
+  );
+  return { list };
 }
 
 /**
