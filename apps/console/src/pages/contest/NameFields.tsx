@@ -1,5 +1,6 @@
 import { Form, Input, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { countConfig } from '../../components/textCount';
 import { maskForbiddenWords } from './forbidden';
 import { MULTI_NAME_LANGS, type NameError, type NameLang, type NameValues, nameMax } from './names';
 
@@ -31,7 +32,7 @@ export default function NameFields({ i18n, names, errors, onChange, onMasked }: 
         <Input
           aria-label={label}
           value={names[lang]}
-          count={{ show: true, max }}
+          count={countConfig(max)}
           placeholder={t('contest.info.namePlaceholder', { max })}
           onChange={(e) => onChange(lang, e.target.value)}
           onBlur={(e) => {

@@ -1,4 +1,5 @@
 import { I18N_LANGS, type LangContent, LIMITS } from '@taikai/shared';
+import { cutToLength, textLength } from '@taikai/shared/text-length';
 
 /** Contest names per payload language: one `default` name, or five when multi-language is on. */
 
@@ -15,8 +16,8 @@ export function nameMax(lang: NameLang): number {
     : LIMITS.contestNameMaxNonChinese;
 }
 
-/** Length in characters as people count them (an emoji or a rare CJK character is one). */
-export const charCount = (text: string) => Array.from(text).length;
+/** Length in characters as people count them (an emoji, even a ZWJ family, is one; shared with the server). */
+export const charCount = textLength;
 
 export function nameError(lang: NameLang, value: string): NameError | null {
   if (value.trim() === '') return 'required';
@@ -32,6 +33,6 @@ export function namesFromList(list: readonly LangContent[]): NameValues {
 
 /** Cuts to `max` characters with an ellipsis; `cut` tells whether anything was left off. */
 export function cutText(text: string, max: number): { text: string; cut: boolean } {
-  const chars = Array.from(text);
-  return chars.length > max ? { text: `${chars.slice(0, max).join('')}…`, cut: true } : { text, cut: false };
+  const cut = cutToLength(text, max);
+  return cut.cut ? { text: `${cut.text}…`, cut: true } : cut;
 }

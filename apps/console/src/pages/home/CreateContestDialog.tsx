@@ -22,6 +22,7 @@ import { accountKey, diamondCount, serverNow, useAccount, useServerTime } from '
 import { ApiError, errorText } from '../../api/client';
 import { contestListKey, createContest } from '../../api/contest';
 import { DiamondIcon } from '../../app/layout/DiamondIcon';
+import { countConfig } from '../../components/textCount';
 import { CREATE_DEFAULTS, checkEnd, checkName, checkStart, endBounds, startBounds } from './createContestRules';
 import { DATE_TIME_FORMAT, gameModeLabel, roundTypeLabel, thinkingLabel } from './labels';
 import { dayOutside, disabledTimeOutside } from './timeLimits';
@@ -131,7 +132,7 @@ function CreateContestForm({ onDone, onCancel }: { onDone: () => void; onCancel:
           },
         ]}
       >
-        <Input placeholder={t('home.create.namePlaceholder')} count={{ show: true, max: LIMITS.contestNameMax }} />
+        <Input placeholder={t('home.create.namePlaceholder')} count={countConfig(LIMITS.contestNameMax)} />
       </Form.Item>
       <Form.Item name="open_show" label={t('home.create.openShow')} extra={t('home.create.openShowHint')}>
         <Radio.Group

@@ -3,6 +3,7 @@
  * dialog and the tests share them. `now` is the server's time.
  */
 import { DAY_SECONDS, LIMITS } from '@taikai/shared/limits';
+import { textLength } from '@taikai/shared/text-length';
 
 export const CREATE_DEFAULTS = {
   startOffset: DAY_SECONDS,
@@ -22,7 +23,7 @@ export type EndProblem = 'required' | 'beforeStart' | 'tooLate' | null;
 export function checkName(name: string | undefined): NameProblem {
   const v = (name ?? '').trim();
   if (!v) return 'empty';
-  if (v.length > LIMITS.contestNameMax) return 'tooLong';
+  if (textLength(v) > LIMITS.contestNameMax) return 'tooLong';
   return null;
 }
 

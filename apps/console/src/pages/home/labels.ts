@@ -1,13 +1,14 @@
 import { THINKING_TYPES } from '@taikai/shared/enums';
+import { cutToLength } from '@taikai/shared/text-length';
 import type { TFunction } from 'i18next';
 
 /** Date-time display format of the console (spec part 1 section 9). */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-/** First `max` characters (by code point) and whether the text was cut. */
+/** First `max` characters (as people count them) and whether the text was cut. */
 export function cutText(text: string, max: number): { text: string; cut: boolean } {
-  const chars = Array.from(text);
-  return chars.length > max ? { text: `${chars.slice(0, max).join('')}…`, cut: true } : { text, cut: false };
+  const cut = cutToLength(text, max);
+  return cut.cut ? { text: `${cut.text}…`, cut: true } : cut;
 }
 
 export const gameModeLabel = (t: TFunction, mode: string) => t(`common.gameMode.${mode}`, { defaultValue: mode });

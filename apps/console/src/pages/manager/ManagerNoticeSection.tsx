@@ -5,9 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
 import { useContestDetail, useUpdateContestBase } from '../../api/contestDetail';
+import { charCount, countConfig } from '../../components/textCount';
 import { SECTION_IDS } from './sections';
-
-const charCount = (text: string) => Array.from(text).length;
 
 /** The manager notice (≤ 2000 characters), seen by the contest's managers; saved with update_contest_base. */
 export default function ManagerNoticeSection({ detail }: { detail: ContestDetail }) {
@@ -45,8 +44,7 @@ export default function ManagerNoticeSection({ detail }: { detail: ContestDetail
         aria-label={t('manager.notice.title')}
         rows={8}
         value={text}
-        showCount
-        maxLength={max}
+        count={countConfig(max)}
         status={over ? 'error' : undefined}
         placeholder={t('manager.notice.placeholder', { max })}
         onChange={(e) => setText(e.target.value)}

@@ -1,5 +1,7 @@
 import { Input, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { countConfig } from '../../components/textCount';
+import { NoticePreview } from './NoticePreview';
 import { charCount, type NoticeLang, type NoticeTexts, noticeLangs } from './noticeModel';
 
 interface Props {
@@ -26,8 +28,7 @@ export default function NoticeField({ labelKey, i18n, max, texts, disabled, onCh
           }
           value={value}
           rows={max <= 500 ? 6 : 10}
-          showCount
-          maxLength={max}
+          count={countConfig(max)}
           status={over ? 'error' : undefined}
           disabled={disabled}
           placeholder={t('notice.placeholder', { max })}
@@ -38,6 +39,7 @@ export default function NoticeField({ labelKey, i18n, max, texts, disabled, onCh
             {t('notice.tooLong', { max })}
           </Typography.Text>
         )}
+        {value.trim() !== '' && <NoticePreview html={value} />}
       </>
     );
   };

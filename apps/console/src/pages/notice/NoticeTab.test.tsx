@@ -37,8 +37,9 @@ describe('notice page', () => {
     const pub = area('公开公告');
     const priv = area('内部公告');
     expect(pub).toHaveValue('欢迎参赛');
-    expect(pub).toHaveAttribute('maxlength', '500');
-    expect(priv).toHaveAttribute('maxlength', '3000');
+    // no maxlength: pasted text is never cut silently
+    expect(pub).not.toHaveAttribute('maxlength');
+    expect(priv).not.toHaveAttribute('maxlength');
     expect(counter(pub)).toBe('4 / 500');
     expect(counter(priv)).toBe('0 / 3000');
     expect(screen.queryByText('日语')).not.toBeInTheDocument();
@@ -46,9 +47,16 @@ describe('notice page', () => {
 
     await user.type(priv, '请准时');
     expect(counter(priv)).toBe('3 / 3000');
-    // text beyond the limit is not taken
+    // pasted text over the limit is kept whole, counted in red, named, and Update refuses
+    fireEvent.change(pub, { target: { value: '麻'.repeat(501) } });
+    expect(pub).toHaveValue('麻'.repeat(501));
+    expect(counter(pub)).toBe('501 / 500');
+    expect(pub.closest('.ant-input-textarea-show-count')).toHaveClass('ant-input-out-of-range');
+    expect(screen.getByText('公告最多 500 字')).toBeInTheDocument();
+    expect(button('更新')).toBeDisabled();
     fireEvent.change(pub, { target: { value: '麻'.repeat(500) } });
     expect(counter(pub)).toBe('500 / 500');
+    expect(screen.queryByText('公告最多 500 字')).not.toBeInTheDocument();
 
     await user.click(button('更新'));
     expect(await screen.findByText('公告已更新')).toBeInTheDocument();
@@ -72,8 +80,8 @@ describe('notice page', () => {
       expect(screen.getAllByText(lang)).toHaveLength(2);
     expect(area('公开公告（简体中文）')).toHaveValue('欢迎');
     expect(area('公开公告（日语）')).toHaveValue('ようこそ');
-    expect(area('公开公告（英语）')).toHaveAttribute('maxlength', '500');
-    expect(area('内部公告（韩语）')).toHaveAttribute('maxlength', '3000');
+    expect(counter(area('公开公告（英语）'))).toBe('0 / 500');
+    expect(counter(area('内部公告（韩语）'))).toBe('0 / 3000');
 
     fireEvent.change(area('内部公告（英语）'), { target: { value: 'Be on time' } });
     expect(counter(area('内部公告（英语）'))).toBe('10 / 3000');
@@ -84,6 +92,24 @@ describe('notice page', () => {
     expect(priv.notice.find((n) => n.lang === 'en')?.content).toBe('Be on time');
     const [pub] = postedTo(server, PUBLIC) as { notice: { lang: string; content: string }[] }[];
     expect(pub.notice.find((n) => n.lang === 'jp')?.content).toBe('ようこそ');
+  });
+
+  it('previews what the sanitiser keeps before saving', () => {
+    setup(makeDetail({ public_notice: [], private_notice: [] }));
+    expect(screen.queryByTestId('notice-preview')).not.toBeInTheDocument();
+    fireEvent.change(area('公开公告'), {
+      target: {
+        value:
+          '<p onclick="x()">周六<b>开赛</b></p><script>alert(1)</script><a href="javascript:x()">链接</a><img src="data:x" alt="图">',
+      },
+    });
+    const preview = screen.getByTestId('notice-preview');
+    expect(preview).toHaveTextContent('预览：保存后保留的内容');
+    const body = preview.querySelector('.taikai-notice-preview-body') as HTMLElement;
+    expect(body.querySelector('b')).toHaveTextContent('开赛');
+    expect(body.innerHTML).not.toMatch(/onclick|script|alert|javascript|data:/);
+    expect(body.querySelector('a')).toHaveTextContent('链接');
+    expect(body.querySelector('img')).not.toHaveAttribute('src');
   });
 
   it('shows the review message when the change is held', async () => {

@@ -1,4 +1,5 @@
 import { I18N_LANGS, type LangContent } from '@taikai/shared';
+import { charCount } from '../../components/textCount';
 
 /** Form model of the notice page: the texts of each language, and the `{lang, content}` lists the calls take. */
 
@@ -24,8 +25,8 @@ export function textsOf(list: readonly LangContent[] | undefined, i18n: number):
 export const listOf = (texts: NoticeTexts, i18n: number): LangContent[] =>
   noticeLangs(i18n).map((lang) => ({ lang, content: texts[lang] ?? '' }));
 
-/** Length in characters (Unicode code points), as the server counts it. */
-export const charCount = (text: string | undefined): number => Array.from(text ?? '').length;
+/** Length in characters as people count them (grapheme clusters), as the server counts it. */
+export { charCount };
 
 /** Languages whose text is over `max` characters. */
 export const overLimit = (texts: NoticeTexts, i18n: number, max: number): NoticeLang[] =>

@@ -3,6 +3,7 @@ import { App, Button, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markPlayer } from '../../api/roster';
+import { charCount, countConfig } from '../../components/textCount';
 
 /** A season player's editable remark (max 100 characters) with its save button. */
 export default function PlayerRemarkCell({
@@ -24,6 +25,7 @@ export default function PlayerRemarkCell({
   const { message } = App.useApp();
   const [value, setValue] = useState(remark);
   const [saving, setSaving] = useState(false);
+  const over = charCount(value) > LIMITS.playerRemarkMax;
   useEffect(() => setValue(remark), [remark]);
 
   const save = async () => {
@@ -43,14 +45,16 @@ export default function PlayerRemarkCell({
     <Space.Compact style={{ width: '100%' }}>
       <Input
         value={value}
-        maxLength={LIMITS.playerRemarkMax}
+        // the counter shows only when over the limit, so the cell keeps its width
+        count={{ ...countConfig(LIMITS.playerRemarkMax), show: over }}
+        status={over ? 'error' : undefined}
         disabled={disabled}
         placeholder={t('roster.remarkPlaceholder')}
         aria-label={t('roster.remark')}
         onChange={(e) => setValue(e.target.value)}
-        onPressEnter={() => value !== remark && void save()}
+        onPressEnter={() => value !== remark && !over && void save()}
       />
-      <Button onClick={save} loading={saving} disabled={disabled || value === remark}>
+      <Button onClick={save} loading={saving} disabled={disabled || over || value === remark}>
         {t('roster.save')}
       </Button>
     </Space.Compact>

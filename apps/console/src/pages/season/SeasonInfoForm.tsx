@@ -2,6 +2,7 @@ import { LIMITS, type RankRuleKind, SignupType } from '@taikai/shared';
 import { DatePicker, Flex, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { countConfig } from '../../components/textCount';
 import { TIME_FORMAT } from './seasonDisplay';
 import {
   MAX_SEASON_SECONDS,
@@ -132,8 +133,7 @@ export default function SeasonInfoForm({
           style={{ maxWidth: 420 }}
           disabled={disabled}
           value={v.remark}
-          maxLength={LIMITS.seasonRemarkMax}
-          showCount
+          count={countConfig(LIMITS.seasonRemarkMax)}
           onChange={(e) => onChange({ ...v, remark: e.target.value })}
           aria-label={t('season.remark')}
         />

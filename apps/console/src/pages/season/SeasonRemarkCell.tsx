@@ -3,6 +3,7 @@ import { App, Button, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateSeason } from '../../api/season';
+import { charCount, countConfig } from '../../components/textCount';
 import { failText } from './failText';
 
 /** The season list's editable remark (max 25 characters) with its save button. */
@@ -19,6 +20,7 @@ export default function SeasonRemarkCell({
   const { message } = App.useApp();
   const [value, setValue] = useState(season.remark);
   const [saving, setSaving] = useState(false);
+  const over = charCount(value) > LIMITS.seasonRemarkMax;
   useEffect(() => setValue(season.remark), [season.remark]);
   const ended = season.state === 4;
 
@@ -43,13 +45,15 @@ export default function SeasonRemarkCell({
       <Space.Compact style={{ width: '100%' }}>
         <Input
           value={value}
-          maxLength={LIMITS.seasonRemarkMax}
+          // the counter shows only when over the limit, so the cell keeps its width
+          count={{ ...countConfig(LIMITS.seasonRemarkMax), show: over }}
+          status={over ? 'error' : undefined}
           disabled={ended}
           placeholder={t('season.remarkPlaceholder')}
           aria-label={t('season.remark')}
           onChange={(e) => setValue(e.target.value)}
         />
-        <Button onClick={save} loading={saving} disabled={ended || value === season.remark}>
+        <Button onClick={save} loading={saving} disabled={ended || over || value === season.remark}>
           {t('season.save')}
         </Button>
       </Space.Compact>

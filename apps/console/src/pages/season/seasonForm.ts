@@ -8,6 +8,7 @@ import {
   type SeasonSetting,
   SignupType,
 } from '@taikai/shared';
+import { textLength } from '@taikai/shared/text-length';
 
 /** The season-info form: values, validation (spec part 1 section 5 "Season info") and the update payload. */
 
@@ -95,7 +96,7 @@ export function validateSeasonForm(v: SeasonFormValues, ctx: ValidateContext): S
     if (n === null || !Number.isInteger(n) || n < LIMITS.rankRuleMin || n > LIMITS.rankRuleMax)
       errors.rank_count = 'season.errRankCount';
   }
-  if (v.remark.length > LIMITS.seasonRemarkMax) errors.remark = 'season.errRemarkTooLong';
+  if (textLength(v.remark) > LIMITS.seasonRemarkMax) errors.remark = 'season.errRemarkTooLong';
   return errors;
 }
 
