@@ -46,8 +46,22 @@ export function autoPlayAction(view: SeatView): Action {
   return { type: 'pass' };
 }
 
+const robotLevels = new WeakMap<SeatController, number>();
+
+/**
+ * A built-in robot at `level`. The host knows these (`builtinRobotLevel`) and, when the engine offers it, asks the
+ * engine for their decision straight from the state instead of building the seat's view first (the same
+ * information, much cheaper); `decide` is the view-based path.
+ */
 export function robotController(engine: EnginePort, level: number): SeatController {
-  return { kind: 'robot', decide: ({ view }) => engine.robotAction(view, level) };
+  const c: SeatController = { kind: 'robot', decide: ({ view }) => engine.robotAction(view, level) };
+  robotLevels.set(c, level);
+  return c;
+}
+
+/** The level of a controller made by `robotController`, else null. */
+export function builtinRobotLevel(c: SeatController): number | null {
+  return robotLevels.get(c) ?? null;
 }
 
 export const autoPlayController: SeatController = { kind: 'auto', decide: ({ view }) => autoPlayAction(view) };

@@ -13,7 +13,9 @@ import type {
   GameConfig,
   GameProgress,
   GameState,
+  HandState,
   HandSummary,
+  MachineState,
   MjaiEvent,
   Phase,
   SeatChoices,
@@ -69,6 +71,19 @@ export interface EnginePort {
   replay(config: GameConfig, log: readonly LogEntry[]): GameState;
   /** One entry per seat that must decide now (empty between hands and after the end). */
   legalActions(state: GameState): SeatChoices[];
+  /**
+   * The seats that must decide now, in legalActions' order, without building their choices (a riichi check per
+   * discard makes those the dearest part of a decision).
+   */
+  deciding(state: GameState): number[];
+  /** Tiles left to draw in the hand in play (what a view's `tilesLeft` says). */
+  tilesLeft(state: GameState): number;
+  /**
+   * A built-in robot's decision for `seat` (which must be deciding now) read from the state, without building the
+   * seat's view; null when the engine does not offer one (then `robotAction(view(state, seat), level)` is used).
+   * It sees only what the seat's view shows.
+   */
+  robotDecision: ((state: GameState, seat: number, level: number) => Action) | null;
   apply(state: GameState, seat: number, action: Action, opts?: StepOptions): ApplyResult;
   /** From hand_end into the next hand (or to game_end when the game is over). */
   nextHand(state: GameState, opts?: StepOptions): Step;
@@ -94,12 +109,39 @@ export function engineAvailable(): boolean {
   return typeof (engine as Record<string, unknown>).replay === 'function';
 }
 
+/**
+ * The seats that must decide, read from the state's shape as @taikai/engine types it (`MachineState`): what its
+ * `legalActions` lists, without the choices. Until the engine exports such a call itself (see bench/RESULTS.md,
+ * Games), this is the one place the host reads the state's inside; a change of that shape fails the typecheck here.
+ */
+function decidingSeats(state: GameState): number[] {
+  const s = state as MachineState;
+  if ((s.phase !== 'turn' && s.phase !== 'claim') || !s.hand) return [];
+  const pend: HandState['pending'] = s.hand.pending;
+  if (!pend) return [];
+  if (pend.kind === 'turn') return [pend.seat];
+  const out: number[] = [];
+  for (let i = 0; i < pend.offers.length; i++) if (!pend.answers[i]) out.push(pend.offers[i].seat);
+  return out;
+}
+
+type RobotDecision = (state: GameState, seat: number, level: number) => Action;
+
+/** The engine's robot decision from the state (what playGame uses), when @taikai/engine exports it. */
+function exportedRobotDecision(): RobotDecision | null {
+  const f = (engine as Record<string, unknown>).robotDecision;
+  return typeof f === 'function' ? (f as RobotDecision) : null;
+}
+
 /** The real engine (@taikai/engine's step machine), adapted to the port. */
 export function realEngine(): EnginePort {
   return {
     newGame: (config) => engine.newGame(config).state,
     replay: (config, log) => engine.replay(config, log, { events: false }).state,
     legalActions: (s) => engine.legalActions(s),
+    deciding: decidingSeats,
+    tilesLeft: (s) => engine.tilesLeft(s),
+    robotDecision: exportedRobotDecision(),
     apply: (s, seat, action, opts) => engine.apply(s, seat, action, opts),
     nextHand: (s, opts) => step(engine.nextHand(s, opts)),
     terminate: (s, opts) => step(engine.terminate(s, opts)),

@@ -1,23 +1,23 @@
 /**
- * The built-in game host: drives the engine's step machine in this server process, paced in real time.
+ * The built-in game host: drives the engine's step machine in this server process, paced in real time. This file
+ * is the public interface and the games' upkeep; the parts live beside it:
  *
- * - One driver loop for all games: a game is due at `dueAt` (ms); the loop applies the decisions that are due and
- *   sleeps until the next one. Robot-only play is paced so a hand lasts `handSeconds` (decisions spread over the
- *   tiles left in the wall, the next hand starting at the hand's deadline); 0 plays as fast as possible, yielding
- *   to the event loop between slices so requests are still answered.
- * - Every decision is kept in memory and written with the position (chang/ju/ben/scores) at every hand end, pause
- *   and shutdown, in batches (one transaction per batch of games), so a restart or a `kill -9` loses at most the
- *   hand being played, which replays identically from the seed.
- * - The games row is the truth for status and ownership: this process holds a lease on each game it drives
- *   (renewed by `maintain`), applies pause/resume/terminate requests stored by any process, and takes over games
- *   whose driver's lease ran out.
+ * - driver.ts — the one driver loop for all games, the pacing (`handSeconds` per robot-only hand) and the steps;
+ * - position-writer.ts — decisions and positions written in batches at hand ends, pauses and shutdown;
+ * - finisher.ts — the record written when a game ends; live-game.ts — a game as held here, and its events.
+ *
+ * The games row is the truth for status and ownership: this process holds a lease on each game it drives
+ * (renewed by `maintain`), applies pause/resume/terminate requests stored by any process, and takes over games
+ * whose driver's lease ran out (replaying their decisions).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import { type Database, inTransaction } from '../db/database.js';
-import { autoPlayAction, autoPlayController, robotController, type SeatController } from './controllers.js';
-import type { Action, EnginePort, GameConfig, GameState, LogEntry, SeatView, TaggedEvent } from './engine.js';
+import { autoPlayController, robotController, type SeatController } from './controllers.js';
+import { Driver } from './driver.js';
+import type { EnginePort, GameConfig, SeatView } from './engine.js';
+import { Finisher } from './finisher.js';
 import {
   claimGame,
   insertGame,
@@ -26,14 +26,22 @@ import {
   markResumed,
   markTerminating,
   orphanGames,
-  type PositionWrite,
   releaseLeases,
   renewLeases,
-  writePositions,
 } from './games.repository.js';
 import type { FinishedGame, GameEvent, GameSpec, HostedGames, HostStats, LiveProgress, StartClaim } from './host.js';
-import { buildRecord, type RecordSeat } from './record.js';
-import { writeFinishedGame } from './record.repository.js';
+import {
+  detachAll,
+  emit,
+  emitTable,
+  hasListeners,
+  type LiveGame,
+  type LiveGameBase,
+  liveGame,
+  withdraw,
+  withdrawAll,
+} from './live-game.js';
+import { PositionWriter } from './position-writer.js';
 
 export interface LocalHostOptions {
   db: Database;
@@ -46,68 +54,52 @@ export interface LocalHostOptions {
   leaseSeconds?: number;
 }
 
-type LocalStatus = 'running' | 'paused' | 'ending';
-
-interface Ask {
-  controller: AbortController;
-  choices: string;
-}
-
-interface LiveGame {
-  uuid: string;
-  unique_id: number;
-  season_id: number;
-  plan_uuid: string | null;
-  start_time: number;
-  config: GameConfig;
-  seats: RecordSeat[];
-  state: GameState;
-  /** the decision log: seat decisions, and a terminate entry when it was terminated */
-  decisions: LogEntry[];
-  persisted: number;
-  nextSeq: number;
-  status: LocalStatus;
-  custom: (SeatController | null)[];
-  defaults: SeatController[];
-  asks: Map<number, Ask>;
-  dueAt: number;
-  handDeadline: number;
-  nextHandAt: number;
-  /** a person was waited for during this hand: its end does not count as lag */
-  waitedInHand: boolean;
-  pausedAtMs: number;
-  listeners: Set<(e: GameEvent) => void>;
-  seq: number;
-  updateTime: number;
-}
-
-/** Slice of the driver loop before it yields to the event loop (ms), and decisions per game per slice. */
-const SLICE_MS = 8;
-const STEPS_PER_GAME = 64;
-const LAG_SAMPLES = 100_000;
-
 class Rollback extends Error {}
 
 export class LocalGameHost implements HostedGames {
   readonly owner = `${process.pid}-${randomUUID()}`;
   private readonly games = new Map<string, LiveGame>();
   private readonly finishListeners = new Set<(g: FinishedGame) => void>();
-  private readonly writeQueue: PositionWrite[] = [];
-  private writing: Promise<void> | null = null;
-  private readonly finishing = new Set<Promise<void>>();
-  private timer: NodeJS.Timeout | null = null;
-  private immediate: NodeJS.Immediate | null = null;
   private closed = false;
   private readonly handMs: number;
   private readonly lease: number;
   private readonly E: EnginePort;
-  private counters = { hands: 0, decisions: 0 };
-  private lag: number[] = [];
+  private readonly writer: PositionWriter;
+  private readonly finisher: Finisher;
+  private readonly driver: Driver;
 
   constructor(private readonly o: LocalHostOptions) {
     this.handMs = Math.max(0, o.handSeconds * 1000);
     this.lease = o.leaseSeconds ?? 30;
     this.E = o.engine;
+    const common = { db: o.db, engine: o.engine, clock: o.clock, log: o.log, owner: this.owner };
+    this.writer = new PositionWriter({
+      ...common,
+      lost: (uuid) => {
+        const g = this.games.get(uuid);
+        if (g && g.status !== 'ending') this.drop(g, 'owner changed');
+      },
+    });
+    this.finisher = new Finisher({
+      ...common,
+      writer: this.writer,
+      games: this.games,
+      listeners: this.finishListeners,
+      closed: () => this.closed,
+    });
+    this.driver = new Driver({
+      engine: o.engine,
+      clock: o.clock,
+      log: o.log,
+      handMs: this.handMs,
+      games: this.games,
+      hooks: {
+        finish: (g, terminated) => this.finisher.finish(g, terminated),
+        pause: (g) => this.pauseLocal(g),
+        handEnded: (g) => this.writer.add(g),
+        afterRun: () => this.writer.kick(),
+      },
+    });
   }
 
   // ---- the public interface -------------------------------------------------------------------------------
@@ -214,9 +206,8 @@ export class LocalGameHost implements HostedGames {
     const old = g.custom[seat];
     if (old && old !== controller) old.detach?.();
     g.custom[seat] = controller;
-    this.withdraw(g, seat);
-    g.dueAt = 0;
-    this.wake();
+    withdraw(g, seat);
+    this.driver.due(g, 0);
     return true;
   }
 
@@ -237,7 +228,7 @@ export class LocalGameHost implements HostedGames {
   }
 
   stats(): HostStats {
-    return { games: this.games.size, ...this.counters, lagMs: this.lag.slice() };
+    return { games: this.games.size, ...this.driver.counters, lagMs: this.driver.lag.slice() };
   }
 
   // ---- upkeep ------------------------------------------------------------------------------------------------
@@ -266,54 +257,27 @@ export class LocalGameHost implements HostedGames {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
-    if (this.immediate) clearImmediate(this.immediate);
-    await Promise.allSettled([...this.finishing]);
+    this.driver.stop();
+    await this.finisher.settled();
     for (const g of this.games.values()) {
-      for (const seat of [...g.asks.keys()]) this.withdraw(g, seat);
-      if (g.status !== 'ending') this.queueWrite(g);
+      withdrawAll(g);
+      if (g.status !== 'ending') this.writer.add(g);
     }
-    await this.drainWrites();
-    for (const g of this.games.values()) this.detachAll(g);
+    await this.writer.drain();
+    for (const g of this.games.values()) detachAll(g);
     this.games.clear();
     await releaseLeases(this.o.db, this.owner);
   }
 
   // ---- taking games on ---------------------------------------------------------------------------------------
 
-  private track(
-    base: Omit<
-      LiveGame,
-      | 'custom'
-      | 'defaults'
-      | 'asks'
-      | 'dueAt'
-      | 'handDeadline'
-      | 'nextHandAt'
-      | 'waitedInHand'
-      | 'pausedAtMs'
-      | 'listeners'
-      | 'seq'
-      | 'updateTime'
-    >,
-  ): LiveGame {
-    const now = Date.now();
-    const g: LiveGame = {
-      ...base,
-      custom: base.seats.map(() => null),
-      defaults: base.seats.map((s) => (s.account_id === 0 ? robotController(this.E, s.ai_level) : autoPlayController)),
-      asks: new Map(),
-      dueAt: now,
-      handDeadline: now + this.handMs,
-      nextHandAt: now,
-      waitedInHand: false,
-      pausedAtMs: now,
-      listeners: new Set(),
-      seq: 0,
-      updateTime: this.o.clock.now(),
-    };
+  private track(base: LiveGameBase): LiveGame {
+    const defaults = base.seats.map((s) =>
+      s.account_id === 0 ? robotController(this.E, s.ai_level) : autoPlayController,
+    );
+    const g = liveGame(base, defaults, this.handMs, this.o.clock.now());
     this.games.set(g.uuid, g);
-    this.wake();
+    this.driver.due(g, g.dueAt);
     return g;
   }
 
@@ -353,7 +317,7 @@ export class LocalGameHost implements HostedGames {
     const g = this.games.get(uuid);
     if (g) {
       this.applyStatus(g, row.status);
-      if (row.status === 'terminating') await Promise.allSettled([...this.finishing]);
+      if (row.status === 'terminating') await this.finisher.settled();
     }
     return row.status;
   }
@@ -368,9 +332,10 @@ export class LocalGameHost implements HostedGames {
   private pauseLocal(g: LiveGame): void {
     g.status = 'paused';
     g.pausedAtMs = Date.now();
-    for (const seat of [...g.asks.keys()]) this.withdraw(g, seat);
-    this.queueWrite(g);
-    this.emit(g, { type: 'paused' });
+    withdrawAll(g);
+    this.writer.add(g);
+    this.writer.kick();
+    emit(g, { type: 'paused' }, this.o.log);
   }
 
   private resumeLocal(g: LiveGame): void {
@@ -379,353 +344,26 @@ export class LocalGameHost implements HostedGames {
     g.nextHandAt += away;
     g.waitedInHand = true;
     g.status = 'running';
-    g.dueAt = 0;
-    this.emit(g, { type: 'resumed' });
-    this.wake();
+    emit(g, { type: 'resumed' }, this.o.log);
+    this.driver.due(g, 0);
   }
 
   private terminateLocal(g: LiveGame): void {
-    for (const seat of [...g.asks.keys()]) this.withdraw(g, seat);
+    withdrawAll(g);
     if (this.E.phase(g.state) !== 'game_end') {
-      const r = this.E.terminate(g.state, { inPlace: true, events: listenersOf(g) });
+      const r = this.E.terminate(g.state, { inPlace: true, events: hasListeners(g) });
       g.state = r.state;
       g.decisions.push({ seat: -1, action: { type: 'terminate' } });
-      this.emitTable(g, r.events);
+      emitTable(g, r.events, this.o.log);
     }
-    this.finish(g, true);
+    this.finisher.finish(g, true);
   }
 
   /** Stops driving a game without writing anything (another process owns it now). */
   private drop(g: LiveGame, why: string): void {
-    for (const seat of [...g.asks.keys()]) this.withdraw(g, seat);
-    this.detachAll(g);
+    withdrawAll(g);
+    detachAll(g);
     this.games.delete(g.uuid);
     this.o.log.warn({ game: g.uuid, why }, 'game no longer driven here');
   }
-
-  // ---- the driver loop ---------------------------------------------------------------------------------------
-
-  private wake(): void {
-    if (this.closed || this.immediate) return;
-    if (this.handMs === 0) {
-      if (this.timer) {
-        clearTimeout(this.timer);
-        this.timer = null;
-      }
-      this.immediate = setImmediate(() => this.run());
-      return;
-    }
-    let next = Number.POSITIVE_INFINITY;
-    for (const g of this.games.values()) if (g.status === 'running' && g.dueAt < next) next = g.dueAt;
-    if (next === Number.POSITIVE_INFINITY) return;
-    const wait = Math.max(0, next - Date.now());
-    if (this.timer) clearTimeout(this.timer);
-    if (wait === 0) this.immediate = setImmediate(() => this.run());
-    else this.timer = setTimeout(() => this.run(), Math.min(wait, 1000));
-  }
-
-  private run(): void {
-    this.immediate = null;
-    this.timer = null;
-    if (this.closed) return;
-    const began = performance.now();
-    let visited = 0;
-    for (const g of [...this.games.values()]) {
-      if (performance.now() - began > SLICE_MS) break;
-      visited++;
-      let steps = 0;
-      while (g.status === 'running' && g.dueAt <= Date.now()) {
-        if (!this.step(g)) break;
-        if (++steps >= STEPS_PER_GAME) break;
-      }
-    }
-    // the games visited this time go to the back: the next slice starts with those not reached
-    if (visited < this.games.size) this.rotate(visited);
-    this.kickWriter();
-    this.wake();
-  }
-
-  private rotate(count: number): void {
-    const front = [...this.games.entries()].slice(0, count);
-    for (const [uuid, g] of front) {
-      this.games.delete(uuid);
-      this.games.set(uuid, g);
-    }
-  }
-
-  /** One step of a game: a decision, or the next hand. False when the game must wait (time or a person). */
-  private step(g: LiveGame): boolean {
-    const phase = this.E.phase(g.state);
-    if (phase === 'game_end') {
-      this.finish(g, false);
-      return false;
-    }
-    if (phase === 'hand_end') {
-      const now = Date.now();
-      if (now < g.nextHandAt) {
-        g.dueAt = g.nextHandAt;
-        return false;
-      }
-      if (this.handMs > 0 && !g.waitedInHand) this.sampleLag(now - g.nextHandAt);
-      const r = this.E.nextHand(g.state, { inPlace: true, events: listenersOf(g) });
-      g.state = r.state;
-      g.handDeadline = Math.max(g.nextHandAt, now - 1000) + this.handMs;
-      g.waitedInHand = false;
-      this.counters.hands++;
-      this.touch(g);
-      this.emitTable(g, r.events);
-      return true;
-    }
-    const choices = this.E.legalActions(g.state);
-    if (choices.length === 0) {
-      this.o.log.error({ game: g.uuid, phase }, 'engine offers no decision; game paused');
-      this.pauseLocal(g);
-      return false;
-    }
-    for (const c of choices) {
-      const key = JSON.stringify(c);
-      const pending = g.asks.get(c.seat);
-      if (pending && pending.choices === key) continue;
-      if (pending) this.withdraw(g, c.seat);
-      const view = this.E.view(g.state, c.seat);
-      const ask = new AbortController();
-      let answer: Action | Promise<Action>;
-      try {
-        answer = this.controllerOf(g, c.seat).decide({ gameUuid: g.uuid, seat: c.seat, view, signal: ask.signal });
-      } catch (e) {
-        this.o.log.warn({ err: e, game: g.uuid, seat: c.seat }, 'seat controller failed; auto-play');
-        answer = autoPlayAction(view);
-      }
-      if (answer && typeof (answer as Promise<Action>).then === 'function') {
-        g.asks.set(c.seat, { controller: ask, choices: key });
-        g.waitedInHand = true;
-        (answer as Promise<Action>).then(
-          (a) => this.onAnswer(g, c.seat, ask, a),
-          () => this.onAnswer(g, c.seat, ask, null),
-        );
-        continue;
-      }
-      this.decide(g, c.seat, answer as Action, view);
-      g.dueAt = Date.now() + this.delayAfter(g, view);
-      return true;
-    }
-    if (listenersOf(g)) this.emit(g, { type: 'waiting', seats: choices.map((c) => c.seat) });
-    g.dueAt = Number.POSITIVE_INFINITY;
-    return false;
-  }
-
-  private onAnswer(g: LiveGame, seat: number, ask: AbortController, action: Action | null): void {
-    if (ask.signal.aborted || g.asks.get(seat)?.controller !== ask || g.status !== 'running') return;
-    g.asks.delete(seat);
-    const view = this.E.view(g.state, seat);
-    if (!view.choices) return;
-    this.decide(g, seat, action ?? autoPlayAction(view), view);
-    g.dueAt = Date.now();
-    this.wake();
-  }
-
-  private decide(g: LiveGame, seat: number, action: Action, view: SeatView): void {
-    let chosen = action;
-    const opts = { inPlace: true, events: listenersOf(g) };
-    let out = this.E.apply(g.state, seat, chosen, opts);
-    if (!out.ok) {
-      this.o.log.warn({ game: g.uuid, seat, action, reason: out.reason }, 'refused decision replaced by auto-play');
-      chosen = autoPlayAction(view);
-      out = this.E.apply(g.state, seat, chosen, opts);
-      if (!out.ok) throw new Error(`engine refused auto-play for seat ${seat}: ${out.message}`);
-    }
-    g.state = out.state;
-    g.decisions.push({ seat, action: chosen });
-    this.counters.decisions++;
-    this.touch(g);
-    this.emitTable(g, out.events);
-    if (g.asks.size > 0) {
-      const still = new Set(this.E.legalActions(g.state).map((c) => c.seat));
-      for (const s of [...g.asks.keys()]) if (!still.has(s)) this.withdraw(g, s);
-    }
-    const phase = this.E.phase(g.state);
-    if (phase === 'hand_end' || phase === 'game_end') {
-      this.queueWrite(g);
-      g.nextHandAt = this.handMs === 0 ? Date.now() : g.handDeadline;
-    }
-  }
-
-  /** Robot pacing: spread a hand's turns over the time left until its deadline; claims answer at once. */
-  private delayAfter(g: LiveGame, view: SeatView): number {
-    if (this.handMs === 0 || view.phase !== 'turn') return 0;
-    const left = g.handDeadline - Date.now();
-    return left <= 0 ? 0 : left / (Math.max(0, view.tilesLeft) + 2);
-  }
-
-  private controllerOf(g: LiveGame, seat: number): SeatController {
-    return g.custom[seat] ?? g.defaults[seat];
-  }
-
-  private withdraw(g: LiveGame, seat: number): void {
-    const ask = g.asks.get(seat);
-    if (!ask) return;
-    g.asks.delete(seat);
-    ask.controller.abort();
-  }
-
-  private detachAll(g: LiveGame): void {
-    for (const c of g.custom) c?.detach?.();
-    g.listeners.clear();
-  }
-
-  private touch(g: LiveGame): void {
-    g.updateTime = this.o.clock.now();
-  }
-
-  private sampleLag(ms: number): void {
-    if (this.lag.length >= LAG_SAMPLES) this.lag = this.lag.slice(LAG_SAMPLES / 2);
-    this.lag.push(ms);
-  }
-
-  // ---- events ------------------------------------------------------------------------------------------------
-
-  private emit(g: LiveGame, e: DistributiveOmit<GameEvent, 'uuid' | 'seq'>): void {
-    if (!listenersOf(g)) return;
-    const event = { ...e, uuid: g.uuid, seq: ++g.seq } as GameEvent;
-    for (const l of g.listeners) {
-      try {
-        l(event);
-      } catch (err) {
-        this.o.log.warn({ err, game: g.uuid }, 'game event listener failed');
-      }
-    }
-  }
-
-  private emitTable(g: LiveGame, events: TaggedEvent[]): void {
-    if (!listenersOf(g)) return;
-    for (const t of events) this.emit(g, { type: 'table', to: t.to, event: t.event });
-  }
-
-  // ---- persistence -------------------------------------------------------------------------------------------
-
-  private queueWrite(g: LiveGame): void {
-    const p = this.E.progress(g.state);
-    const decisions = g.decisions.slice(g.persisted);
-    g.persisted = g.decisions.length;
-    this.writeQueue.push({
-      uuid: g.uuid,
-      owner: this.owner,
-      seq: decisions.length ? g.nextSeq++ : g.nextSeq,
-      decisions,
-      chang: p.chang,
-      ju: p.ju,
-      ben: p.ben,
-      scores: p.scores,
-      decision_count: g.decisions.length,
-      now: this.o.clock.now(),
-    });
-  }
-
-  private kickWriter(): void {
-    if (this.writing || this.writeQueue.length === 0) return;
-    this.writing = (async () => {
-      while (this.writeQueue.length) {
-        const batch = this.writeQueue.splice(0);
-        try {
-          const lost = await writePositions(this.o.db, batch);
-          for (const uuid of lost) {
-            const g = this.games.get(uuid);
-            if (g && g.status !== 'ending') this.drop(g, 'owner changed');
-          }
-        } catch (e) {
-          this.o.log.error({ err: e }, 'writing game positions failed; retrying');
-          this.writeQueue.unshift(...batch);
-          await new Promise((r) => setTimeout(r, 1000));
-          if (this.closed && !this.o.db) return;
-        }
-      }
-    })().finally(() => {
-      this.writing = null;
-      if (this.writeQueue.length) this.kickWriter();
-    });
-  }
-
-  private async drainWrites(): Promise<void> {
-    this.kickWriter();
-    while (this.writing) await this.writing;
-  }
-
-  // ---- finishing ---------------------------------------------------------------------------------------------
-
-  private finish(g: LiveGame, terminated: boolean): void {
-    if (g.status === 'ending') return;
-    g.status = 'ending';
-    for (const seat of [...g.asks.keys()]) this.withdraw(g, seat);
-    const job: Promise<void> = this.writeFinish(g, terminated)
-      .catch((e) => this.o.log.error({ err: e, game: g.uuid }, 'finishing the game failed'))
-      .finally(() => this.finishing.delete(job));
-    this.finishing.add(job);
-  }
-
-  private async writeFinish(g: LiveGame, terminated: boolean): Promise<void> {
-    const result = this.E.result(g.state);
-    if (!result) throw new Error(`game ${g.uuid} ended without a result`);
-    const p = this.E.progress(g.state);
-    const built = buildRecord({
-      uuid: g.uuid,
-      unique_id: g.unique_id,
-      season_id: g.season_id,
-      plan_uuid: g.plan_uuid,
-      start_time: g.start_time,
-      end_time: this.o.clock.now(),
-      remark: '',
-      tag: 0,
-      config: g.config,
-      seats: g.seats,
-      terminated,
-      result,
-      hands: this.E.hands(g.state),
-      yakuman: this.E.yakuman(g.state),
-      mjai: this.E.mjaiLog(g.state),
-      decisions: g.decisions,
-    });
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.drainWrites();
-        const ok = await writeFinishedGame(this.o.db, {
-          built,
-          owner: this.owner,
-          scores: result.map((r) => r.part_point_1),
-          chang: p.chang,
-          ju: p.ju,
-          ben: p.ben,
-          decision_count: g.decisions.length,
-        });
-        if (ok) this.emit(g, { type: 'finished', terminated, result });
-        this.detachAll(g);
-        this.games.delete(g.uuid);
-        if (ok) {
-          const done: FinishedGame = {
-            uuid: g.uuid,
-            unique_id: g.unique_id,
-            season_id: g.season_id,
-            plan_uuid: g.plan_uuid,
-            terminated,
-            result,
-          };
-          for (const l of this.finishListeners) l(done);
-        }
-        return;
-      } catch (e) {
-        this.o.log.error({ err: e, game: g.uuid, attempt }, 'writing the game record failed');
-        if (this.closed || attempt >= 5) {
-          // leave the game to the next process: its lease runs out and the game is replayed and finished there
-          this.games.delete(g.uuid);
-          return;
-        }
-        await new Promise((r) => setTimeout(r, 500 * attempt));
-      }
-    }
-  }
 }
-
-function listenersOf(g: LiveGame): boolean {
-  return g.listeners.size > 0;
-}
-
-type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;

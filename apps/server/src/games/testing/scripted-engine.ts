@@ -297,6 +297,10 @@ export const scriptedEngine: EnginePort = {
     return s;
   },
   legalActions: (s) => choices(s as S),
+  deciding: (s) => choices(s as S).map((c) => c.seat),
+  tilesLeft: (s) => DISCARDS_PER_HAND - (s as S).step,
+  // the host's no-view path for built-in robots, as the real engine's robotDecision: the same answer as from the view
+  robotDecision: (s, seat) => scriptedEngine.robotAction(view(s, seat), 1),
   apply,
   nextHand,
   terminate(state) {

@@ -1,0 +1,275 @@
+/**
+ * The built-in host's driver loop and pacing: one loop for every game of the process. A game is due at `dueAt`
+ * (ms); the loop takes the due games from a queue ordered by that time, applies their decisions and sleeps until
+ * the next one is due.
+ *
+ * Pacing: robot-only play lasts `handMs` per hand — a hand's turn decisions are spread over the tiles left before
+ * its deadline, claim answers are immediate, and the next hand starts at the deadline; how late it starts is the
+ * game clock's lag. `handMs` 0 plays as fast as possible, in slices of SLICE_MS between which the event loop runs.
+ *
+ * Cost: a built-in robot's decision is asked of the engine straight from the state when the engine offers that
+ * (`robotDecision`); a seat with any other controller gets its view and choices built. Nothing is built for events
+ * while a game has no subscriber, and the abort signal of a question exists only if the controller reads it.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.js';
+import { autoPlayAction, builtinRobotLevel, type SeatController } from './controllers.js';
+import { DueQueue } from './due-queue.js';
+import type { Action, EnginePort, Phase, SeatChoices, SeatView } from './engine.js';
+import { emit, emitTable, hasListeners, type LiveGame, withdraw } from './live-game.js';
+
+/** Slice of the driver loop before it yields to the event loop (ms), and decisions per game per visit. */
+const SLICE_MS = 8;
+const STEPS_PER_GAME = 64;
+const LAG_SAMPLES = 100_000;
+
+/** What the driver asks of the host around it. */
+export interface DriverHooks {
+  /** the game is over (or its engine ended it): write its record */
+  finish(g: LiveGame, terminated: boolean): void;
+  /** the game cannot go on (the engine offers no decision): pause it */
+  pause(g: LiveGame): void;
+  /** a hand ended: queue the game's decisions and position for writing */
+  handEnded(g: LiveGame): void;
+  /** after each pass of the loop: start writing what was queued */
+  afterRun(): void;
+}
+
+export interface DriverOptions {
+  engine: EnginePort;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  handMs: number;
+  /** the host's games by uuid (the driver reads it; the host adds and removes) */
+  games: Map<string, LiveGame>;
+  hooks: DriverHooks;
+}
+
+export class Driver {
+  readonly counters = { hands: 0, decisions: 0 };
+  lag: number[] = [];
+  private readonly queue = new DueQueue<LiveGame>();
+  private timer: NodeJS.Timeout | null = null;
+  private timerAt = Number.POSITIVE_INFINITY;
+  private immediate: NodeJS.Immediate | null = null;
+  private stopped = false;
+  private readonly E: EnginePort;
+  private readonly handMs: number;
+
+  constructor(private readonly o: DriverOptions) {
+    this.E = o.engine;
+    this.handMs = o.handMs;
+  }
+
+  /** Makes a running game due at `at` (ms) and wakes the loop. */
+  due(g: LiveGame, at: number): void {
+    g.dueAt = at;
+    this.enqueue(g);
+    this.wake();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    if (this.immediate) clearImmediate(this.immediate);
+    this.timer = null;
+    this.immediate = null;
+    this.queue.clear();
+  }
+
+  controllerOf(g: LiveGame, seat: number): SeatController {
+    return g.custom[seat] ?? g.defaults[seat];
+  }
+
+  // ---- the loop ----------------------------------------------------------------------------------------------
+
+  private enqueue(g: LiveGame): void {
+    if (g.status !== 'running' || !Number.isFinite(g.dueAt) || g.queuedAt === g.dueAt) return;
+    g.queuedAt = g.dueAt;
+    this.queue.push(g.dueAt, g);
+  }
+
+  private wake(): void {
+    if (this.stopped || this.immediate) return;
+    const next = this.queue.peek();
+    if (next === Number.POSITIVE_INFINITY) return;
+    const now = Date.now();
+    if (next <= now) {
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = null;
+      this.timerAt = Number.POSITIVE_INFINITY;
+      this.immediate = setImmediate(() => this.run());
+      return;
+    }
+    if (this.timer && this.timerAt <= next) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timerAt = Math.min(next, now + 1000);
+    this.timer = setTimeout(() => this.run(), this.timerAt - now);
+  }
+
+  private run(): void {
+    this.immediate = null;
+    this.timer = null;
+    this.timerAt = Number.POSITIVE_INFINITY;
+    if (this.stopped) return;
+    const began = performance.now();
+    let now = Date.now();
+    while (this.queue.peek() <= now) {
+      const { at, item: g } = this.queue.pop() as { at: number; item: LiveGame };
+      // a stale entry: the game's time moved, or it stopped running, or it is no longer driven here
+      if (at !== g.queuedAt || at !== g.dueAt || g.status !== 'running' || this.o.games.get(g.uuid) !== g) continue;
+      g.queuedAt = Number.NaN;
+      let steps = 0;
+      while (g.status === 'running' && g.dueAt <= now) {
+        if (!this.step(g)) break;
+        if (++steps >= STEPS_PER_GAME) break;
+        now = Date.now();
+      }
+      this.enqueue(g);
+      if (performance.now() - began > SLICE_MS) break;
+      now = Date.now();
+    }
+    this.o.hooks.afterRun();
+    this.wake();
+  }
+
+  // ---- one step ----------------------------------------------------------------------------------------------
+
+  /** One step of a game: a decision, or the next hand. False when the game must wait (time or a person). */
+  private step(g: LiveGame): boolean {
+    const E = this.E;
+    const phase = E.phase(g.state);
+    if (phase === 'game_end') {
+      this.o.hooks.finish(g, false);
+      return false;
+    }
+    if (phase === 'hand_end') return this.nextHand(g);
+    const seats = E.deciding(g.state);
+    if (seats.length === 0) {
+      this.o.log.error({ game: g.uuid, phase }, 'engine offers no decision; game paused');
+      this.o.hooks.pause(g);
+      return false;
+    }
+    let choices: SeatChoices[] | null = null;
+    for (const seat of seats) {
+      const controller = this.controllerOf(g, seat);
+      const level = E.robotDecision ? builtinRobotLevel(controller) : null;
+      if (level !== null && E.robotDecision && !g.asks.has(seat)) {
+        // a built-in robot: its decision straight from the state, no view built
+        const tilesLeft = E.tilesLeft(g.state);
+        this.decide(g, seat, E.robotDecision(g.state, seat, level), null);
+        g.dueAt = Date.now() + this.delayAfter(g, phase, tilesLeft);
+        return true;
+      }
+      choices ??= E.legalActions(g.state);
+      const c = choices.find((x) => x.seat === seat);
+      if (!c) continue;
+      const key = JSON.stringify(c);
+      const pending = g.asks.get(seat);
+      if (pending && pending.choices === key) continue;
+      if (pending) withdraw(g, seat);
+      const view = E.view(g.state, seat);
+      let ask: AbortController | null = null;
+      const request = {
+        gameUuid: g.uuid,
+        seat,
+        view,
+        get signal(): AbortSignal {
+          ask ??= new AbortController();
+          return ask.signal;
+        },
+      };
+      let answer: Action | Promise<Action>;
+      try {
+        answer = controller.decide(request);
+      } catch (e) {
+        this.o.log.warn({ err: e, game: g.uuid, seat }, 'seat controller failed; auto-play');
+        answer = autoPlayAction(view);
+      }
+      if (answer && typeof (answer as Promise<Action>).then === 'function') {
+        const asked: AbortController = ask ?? new AbortController();
+        ask = asked;
+        g.asks.set(seat, { controller: asked, choices: key });
+        g.waitedInHand = true;
+        (answer as Promise<Action>).then(
+          (a) => this.onAnswer(g, seat, asked, a),
+          () => this.onAnswer(g, seat, asked, null),
+        );
+        continue;
+      }
+      this.decide(g, seat, answer as Action, view);
+      g.dueAt = Date.now() + this.delayAfter(g, view.phase, view.tilesLeft);
+      return true;
+    }
+    if (hasListeners(g)) emit(g, { type: 'waiting', seats }, this.o.log);
+    g.dueAt = Number.POSITIVE_INFINITY;
+    return false;
+  }
+
+  private nextHand(g: LiveGame): boolean {
+    const now = Date.now();
+    if (now < g.nextHandAt) {
+      g.dueAt = g.nextHandAt;
+      return false;
+    }
+    if (this.handMs > 0 && !g.waitedInHand) this.sampleLag(now - g.nextHandAt);
+    const r = this.E.nextHand(g.state, { inPlace: true, events: hasListeners(g) });
+    g.state = r.state;
+    g.handDeadline = Math.max(g.nextHandAt, now - 1000) + this.handMs;
+    g.waitedInHand = false;
+    this.counters.hands++;
+    g.updateTime = this.o.clock.now();
+    emitTable(g, r.events, this.o.log);
+    return true;
+  }
+
+  /** A person's answer (or their controller's failure: null, auto-play). */
+  private onAnswer(g: LiveGame, seat: number, ask: AbortController, action: Action | null): void {
+    if (ask.signal.aborted || g.asks.get(seat)?.controller !== ask || g.status !== 'running') return;
+    g.asks.delete(seat);
+    const view = this.E.view(g.state, seat);
+    if (!view.choices) return;
+    this.decide(g, seat, action ?? autoPlayAction(view), view);
+    this.due(g, Date.now());
+  }
+
+  /** Applies a seat's action (auto-play instead when the engine refuses it) and notes what it changed. */
+  decide(g: LiveGame, seat: number, action: Action, view: SeatView | null): void {
+    const E = this.E;
+    let chosen = action;
+    const opts = { inPlace: true, events: hasListeners(g) };
+    let out = E.apply(g.state, seat, chosen, opts);
+    if (!out.ok) {
+      this.o.log.warn({ game: g.uuid, seat, action, reason: out.reason }, 'refused decision replaced by auto-play');
+      chosen = autoPlayAction(view ?? E.view(g.state, seat));
+      out = E.apply(g.state, seat, chosen, opts);
+      if (!out.ok) throw new Error(`engine refused auto-play for seat ${seat}: ${out.message}`);
+    }
+    g.state = out.state;
+    g.decisions.push({ seat, action: chosen });
+    this.counters.decisions++;
+    g.updateTime = this.o.clock.now();
+    emitTable(g, out.events, this.o.log);
+    if (g.asks.size > 0) {
+      const still = new Set(E.deciding(g.state));
+      for (const s of [...g.asks.keys()]) if (!still.has(s)) withdraw(g, s);
+    }
+    const phase = E.phase(g.state);
+    if (phase === 'hand_end' || phase === 'game_end') {
+      this.o.hooks.handEnded(g);
+      g.nextHandAt = this.handMs === 0 ? Date.now() : g.handDeadline;
+    }
+  }
+
+  /** Robot pacing: spread a hand's turns over the time left until its deadline; claims answer at once. */
+  private delayAfter(g: LiveGame, phase: Phase, tilesLeft: number): number {
+    if (this.handMs === 0 || phase !== 'turn') return 0;
+    const left = g.handDeadline - Date.now();
+    return left <= 0 ? 0 : left / (Math.max(0, tilesLeft) + 2);
+  }
+
+  private sampleLag(ms: number): void {
+    if (this.lag.length >= LAG_SAMPLES) this.lag = this.lag.slice(LAG_SAMPLES / 2);
+    this.lag.push(ms);
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * The built-in host's persistence of games in play: every decision is kept in memory and written with the position
+ * (chang/ju/ben/scores) at every hand end, pause and shutdown. Writes queue up and go in batches, one transaction per
+ * batch of games, one at a time, so the driver loop never waits for the database. A restart or a `kill -9` loses at
+ * most the hand being played, which replays identically from the seed.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/database.js';
+import type { EnginePort } from './engine.js';
+import { type PositionWrite, writePositions } from './games.repository.js';
+import type { LiveGame } from './live-game.js';
+
+export interface PositionWriterOptions {
+  db: Database;
+  engine: EnginePort;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  owner: string;
+  /** a game's row is owned by another process now: stop driving it */
+  lost(uuid: string): void;
+}
+
+export class PositionWriter {
+  private readonly queue: PositionWrite[] = [];
+  private writing: Promise<void> | null = null;
+
+  constructor(private readonly o: PositionWriterOptions) {}
+
+  /** Queues the game's unwritten decisions and its position now. */
+  add(g: LiveGame): void {
+    const p = this.o.engine.progress(g.state);
+    const decisions = g.decisions.slice(g.persisted);
+    g.persisted = g.decisions.length;
+    this.queue.push({
+      uuid: g.uuid,
+      owner: this.o.owner,
+      seq: decisions.length ? g.nextSeq++ : g.nextSeq,
+      decisions,
+      chang: p.chang,
+      ju: p.ju,
+      ben: p.ben,
+      scores: p.scores,
+      decision_count: g.decisions.length,
+      now: this.o.clock.now(),
+    });
+  }
+
+  /** Starts writing what is queued, unless a batch is being written (it picks the rest up when done). */
+  kick(): void {
+    if (this.writing || this.queue.length === 0) return;
+    this.writing = (async () => {
+      while (this.queue.length) {
+        const batch = this.queue.splice(0);
+        try {
+          for (const uuid of await writePositions(this.o.db, batch)) this.o.lost(uuid);
+        } catch (e) {
+          this.o.log.error({ err: e }, 'writing game positions failed; retrying');
+          this.queue.unshift(...batch);
+          await new Promise((r) => setTimeout(r, 1000));
+        }
+      }
+    })().finally(() => {
+      this.writing = null;
+      if (this.queue.length) this.kick();
+    });
+  }
+
+  /** Resolves once everything queued so far (and since) is written. */
+  async drain(): Promise<void> {
+    this.kick();
+    while (this.writing) await this.writing;
+  }
+}
