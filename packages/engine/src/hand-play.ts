@@ -32,6 +32,7 @@ import {
   type TurnPending,
   type WinFlags,
   yaochuKinds,
+  zeros34,
 } from './hand.js';
 import type { RyukyokuReason } from './log.js';
 import { type RoundResult, settleAbort, settleExhaustive, settleWins } from './settle.js';
@@ -74,7 +75,7 @@ export function newHand(c: Ctx, start: HandStart): HandState {
     startScores: start.scores.slice(),
     wall: start.wall,
     seats,
-    visible: new Array<number>(34).fill(0),
+    visible: zeros34(),
     doraTargets: [],
     interrupted: false,
     rinshan: false,
@@ -315,7 +316,7 @@ function abortAfterDiscard(c: Ctx, h: HandState, seat: number, declaring: boolea
   if (h.kanCount === 4 && h.kanSeats.length > 1 && rule.abortFourKans) return 'suukaikan';
   if (c.n === 4 && rule.abortFourWinds && !h.interrupted && h.firstDiscards.length === 4) {
     const w = h.firstDiscards[0];
-    if (w >= 27 && w <= NORTH && h.firstDiscards.every((x) => x === w)) return 'suufonrenda';
+    if (w >= 27 && w <= NORTH && allSame(h.firstDiscards, w)) return 'suufonrenda';
   }
   return null;
 }
@@ -340,7 +341,7 @@ function openClaims(
   const n = c.n;
   const t = id >> 2;
   const kokushiOnly = source === 'ankan';
-  const offers: ClaimOffer[] = [];
+  let offers: ClaimOffer[] = NO_OFFERS;
   for (let k = 1; k < n; k++) {
     const q = (from + k) % n;
     const qs = h.seats[q];
@@ -356,22 +357,24 @@ function openClaims(
     }
     let pon = false;
     let minkan = false;
-    const chi: [number, number][] = [];
-    if (calls && !qs.riichi) {
+    let chi: [number, number][] | null = null;
+    if (calls && !qs.riichi && !c.noCalls[q]) {
       const cnt = qs.counts[t];
-      pon = cnt >= 2 && kuikaeOk(c, qs, [t, t], t, true);
+      pon = cnt >= 2 && kuikaeOk(c, qs, t, t, t, true);
       minkan = cnt >= 3 && kanAllowed(h);
       if (n === 4 && k === 1 && t < 27) {
         const num = t % 9;
-        const opts: [number, number][] = [];
-        if (num >= 2) opts.push([t - 2, t - 1]);
-        if (num >= 1 && num <= 7) opts.push([t - 1, t + 1]);
-        if (num <= 6) opts.push([t + 1, t + 2]);
-        for (const [a, b] of opts)
-          if (qs.counts[a] && qs.counts[b] && kuikaeOk(c, qs, [a, b], t, false)) chi.push([a, b]);
+        const cc = qs.counts;
+        if (num >= 2 && cc[t - 2] && cc[t - 1] && kuikaeOk(c, qs, t - 2, t - 1, t, false))
+          (chi ??= []).push([t - 2, t - 1]);
+        if (num >= 1 && num <= 7 && cc[t - 1] && cc[t + 1] && kuikaeOk(c, qs, t - 1, t + 1, t, false))
+          (chi ??= []).push([t - 1, t + 1]);
+        if (num <= 6 && cc[t + 1] && cc[t + 2] && kuikaeOk(c, qs, t + 1, t + 2, t, false))
+          (chi ??= []).push([t + 1, t + 2]);
       }
     }
-    if (ron || pon || minkan || chi.length) offers.push({ seat: q, ron, pon, minkan, chi });
+    if (ron || pon || minkan || chi)
+      (offers === NO_OFFERS ? (offers = []) : offers).push({ seat: q, ron, pon, minkan, chi: chi ?? [] });
   }
   const pending: ClaimPending = {
     kind: 'claim',
@@ -383,11 +386,29 @@ function openClaims(
     riichi,
     doubleRiichi,
     offers,
-    answers: offers.map(() => null),
+    answers: offers.length ? offers.map(nullAnswer) : NO_ANSWERS,
   };
   h.pending = pending;
   if (offers.length === 0) return resolveClaims(c, h);
   return null;
+}
+
+/** Shared empties for the common case of nobody to ask (the pending object is replaced before the apply ends). */
+const NO_OFFERS: ClaimOffer[] = [];
+const NO_ANSWERS: (ClaimAnswer | null)[] = [];
+
+function nullAnswer(): null {
+  return null;
+}
+
+function allSame(xs: number[], w: number): boolean {
+  for (const x of xs) if (x !== w) return false;
+  return true;
+}
+
+function allRiichi(h: HandState): boolean {
+  for (const q of h.seats) if (!q.riichi) return false;
+  return true;
 }
 
 function passFuriten(qs: SeatState): void {
@@ -409,11 +430,10 @@ function resolveClaims(c: Ctx, h: HandState): RoundResult | null {
   const pend = h.pending as ClaimPending;
   const { from, tile: id } = pend;
   const flags: WinFlags = { haitei: false, houtei: pend.houtei, chankan: pend.chankan };
-  const winners: number[] = [];
-  pend.offers.forEach((o, i) => {
-    if (pend.answers[i]?.kind === 'ron') winners.push(o.seat);
-  });
-  if (winners.length) {
+  let winners: number[] | null = null;
+  for (let i = 0; i < pend.offers.length; i++)
+    if (pend.answers[i]?.kind === 'ron') (winners ??= []).push(pend.offers[i].seat);
+  if (winners) {
     if (winners.length === 3 && c.rule.abortTripleRon) return settleAbort(c, h, 'sanchaho');
     return settleWins(c, h, c.rule.headBump ? winners.slice(0, 1) : winners, from, id, flags);
   }
@@ -436,11 +456,11 @@ function resolveClaims(c: Ctx, h: HandState): RoundResult | null {
   for (const q of h.seats) if (q.riichi && q.seat !== from) q.safe[t] = 1;
   flushPendingDora(c, h);
   const rule = c.rule;
-  if (n === 4 && rule.abortFourRiichi && h.seats.every((q) => q.riichi)) return settleAbort(c, h, 'suuchariichi');
+  if (n === 4 && rule.abortFourRiichi && allRiichi(h)) return settleAbort(c, h, 'suuchariichi');
   if (h.kanCount === 4 && h.kanSeats.length > 1 && rule.abortFourKans) return settleAbort(c, h, 'suukaikan');
   if (n === 4 && rule.abortFourWinds && !h.interrupted && h.firstDiscards.length === 4) {
     const w = h.firstDiscards[0];
-    if (w >= 27 && w <= NORTH && h.firstDiscards.every((x) => x === w)) return settleAbort(c, h, 'suufonrenda');
+    if (w >= 27 && w <= NORTH && allSame(h.firstDiscards, w)) return settleAbort(c, h, 'suufonrenda');
   }
 
   // pon / daiminkan beat chi; among equals the seat nearest the discarder
@@ -500,24 +520,24 @@ function afterClaims(c: Ctx, h: HandState, source: 'kakan' | 'ankan' | 'kita', s
 }
 
 /** Would the hand still have a legal discard after calling with `take` (kuikae rule)? */
-export function kuikaeOk(c: Ctx, p: SeatState, take: number[], t: number, pon: boolean): boolean {
+export function kuikaeOk(c: Ctx, p: SeatState, x: number, y: number, t: number, pon: boolean): boolean {
   if (c.rule.kuikaeAllowed) return true;
   // the forbidden types: t, and for a chi from the end of a run the other end (see kuikaeTypes)
   let other = -1;
   if (!pon) {
-    const a = Math.min(take[0], take[1]);
-    const b = Math.max(take[0], take[1]);
+    const a = Math.min(x, y);
+    const b = Math.max(x, y);
     const num = t % 9;
     if (t < a && num + 3 <= 8) other = t + 3;
     else if (t > b && num - 3 >= 0) other = t - 3;
   }
   const cnt = p.counts;
-  cnt[take[0]]--;
-  cnt[take[1]]--;
+  cnt[x]--;
+  cnt[y]--;
   let ok = false;
   for (let u = 0; u < 34 && !ok; u++) if (cnt[u] > 0 && u !== t && u !== other) ok = true;
-  cnt[take[0]]++;
-  cnt[take[1]]++;
+  cnt[x]++;
+  cnt[y]++;
   return ok;
 }
 

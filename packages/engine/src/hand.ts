@@ -229,12 +229,21 @@ export interface Ctx {
   red: Uint8Array;
   names: string[];
   sink: Sink;
+  /** per seat: never offered chi / pon / daiminkan (GameConfig.noCalls) */
+  noCalls: boolean[];
 }
 
 // ---- seats ----
 
+/** 34 zeros in a packed array (faster element access than `new Array(34).fill(0)`, which stays holey). */
+export function zeros34(): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < 34; i++) out.push(0);
+  return out;
+}
+
 export function newSeat(seat: number): SeatState {
-  const z = () => new Array<number>(34).fill(0);
+  const z = zeros34;
   return {
     seat,
     hand: [],

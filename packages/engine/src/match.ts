@@ -52,6 +52,8 @@ export interface GameOptions {
   maxHands?: number;
 }
 
+const QUIET = { inPlace: true, events: false } as const;
+
 export function createRobot(level: number): Robot {
   const lv = Math.max(0, Math.min(2, Math.floor(level)));
   return { level: lv, builtin: true, decide: (v) => robotAction(v, lv) };
@@ -83,8 +85,11 @@ export class Game {
       const lv = opts.robotLevels ?? rule.aiLevel;
       this.robots = Array.from({ length: n }, (_, s) => createRobot(Array.isArray(lv) ? (lv[s] ?? lv[0] ?? 1) : lv));
     }
-    const names = this.robots.map((r, s) => `robot-${s}-L${r.level}`);
-    this.state = newGame(config, { names }).state as MachineState;
+    config.names = this.robots.map((r, s) => `robot-${s}-L${r.level}`);
+    // built-in robots below level 2 never call: they are asked for ron only (as before the step machine)
+    const noCalls = this.robots.flatMap((r, s) => (r.builtin && r.level < 2 ? [s] : []));
+    if (noCalls.length) config.noCalls = noCalls;
+    this.state = newGame(config).state as MachineState;
     this.rule = ruleOf(this.state);
     this.players = this.state.players;
     this.seed = opts.seed;
@@ -115,7 +120,7 @@ export class Game {
   }
 
   private step(seat: number, action: Action): void {
-    const out = apply(this.state, seat, action, { inPlace: true, events: false });
+    const out = apply(this.state, seat, action, QUIET);
     if (!out.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)}: ${out.message}`);
   }
 

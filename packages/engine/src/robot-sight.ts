@@ -84,32 +84,65 @@ export function claimToAction(v: Sight, o: ClaimOptions, a: ClaimAction): Action
 
 // ---- from the state (the engine's own drivers) ----
 
-/** The acting seat's sight, read from the state by reference (own tiles and public information only). */
-export function sightFromState(s: MachineState, seat: number): Sight {
-  const h = s.hand as HandState;
-  const c = ctxOf(s, null);
-  const p = h.seats[seat];
-  const pend = h.pending;
-  const drawn = pend && pend.kind === 'turn' && pend.seat === seat ? pend.drawn : -1;
-  return {
-    seat,
-    players: s.players,
-    roundWind: h.roundWind,
-    seatWind: (seat - h.dealer + s.players) % s.players,
-    counts: p.counts,
-    handNames: () => p.hand.map((id) => c.names[id]),
-    drawnName: drawn >= 0 ? c.names[drawn] : null,
-    melds: p.melds,
-    closed: isClosed(p),
-    riichi: p.riichi > 0,
-    shanten: p.shanten,
-    forbidden: p.forbidden,
-    visible: h.visible,
-    doraTargets: h.doraTargets,
-    // typed down to the public fields (riichi, safe, discarded): nothing else of another seat is read
-    seats: h.seats,
-  };
+/**
+ * The acting seat's sight, read from the state by reference: its own tiles and public information only (the
+ * other seats are typed down to riichi, safe and discarded, which are public).
+ */
+class StateSight implements Sight {
+  readonly seat: number;
+  readonly players: 3 | 4;
+  readonly roundWind: number;
+  readonly seatWind: number;
+  readonly counts: number[];
+  readonly drawnName: string | null;
+  readonly melds: Sight['melds'];
+  readonly closed: boolean;
+  readonly riichi: boolean;
+  readonly shanten: number;
+  readonly forbidden: number[];
+  readonly visible: ArrayLike<number>;
+  readonly doraTargets: number[];
+  readonly seats: Sight['seats'];
+  private readonly hand: number[];
+  private readonly names: string[];
+
+  constructor(s: MachineState, seat: number) {
+    const h = s.hand as HandState;
+    const names = ctxOf(s, null).names;
+    const p = h.seats[seat];
+    const pend = h.pending;
+    const drawn = pend && pend.kind === 'turn' && pend.seat === seat ? pend.drawn : -1;
+    this.seat = seat;
+    this.players = s.players;
+    this.roundWind = h.roundWind;
+    this.seatWind = (seat - h.dealer + s.players) % s.players;
+    this.counts = p.counts;
+    this.drawnName = drawn >= 0 ? names[drawn] : null;
+    this.melds = p.melds;
+    this.closed = isClosed(p);
+    this.riichi = p.riichi > 0;
+    this.shanten = p.shanten;
+    this.forbidden = p.forbidden;
+    this.visible = h.visible;
+    this.doraTargets = h.doraTargets;
+    this.seats = h.seats;
+    this.hand = p.hand;
+    this.names = names;
+  }
+
+  handNames(): string[] {
+    const out: string[] = [];
+    for (const id of this.hand) out.push(this.names[id]);
+    return out;
+  }
 }
+
+export function sightFromState(s: MachineState, seat: number): Sight {
+  return new StateSight(s, seat);
+}
+
+const RON: Action = { type: 'ron' };
+const PASS: Action = { type: 'pass' };
 
 /** A built-in robot's decision for `seat`, which must be deciding now. */
 export function robotDecision(state: GameState, seat: number, level: number): Action {
@@ -133,7 +166,7 @@ export function robotDecision(state: GameState, seat: number, level: number): Ac
   const o = pend.offers.find((x) => x.seat === seat);
   if (!o) throw new Error(`seat ${seat} has nothing to decide`);
   // levels 0 and 1 never call: they take a ron and pass everything else (robotClaim's first two lines)
-  if (level < 2) return o.ron ? { type: 'ron' } : { type: 'pass' };
+  if (level < 2) return o.ron ? RON : PASS;
   const v = sightFromState(s, seat);
   const opts: ClaimOptions = { tile: pend.tile >> 2, canRon: o.ron, canPon: o.pon, canMinkan: o.minkan, chi: o.chi };
   return claimToAction(v, opts, robotClaim(v, opts, level));

@@ -100,6 +100,7 @@ interface Fixed {
   rule: EngineRule;
   red: Uint8Array;
   names: string[];
+  noCalls: boolean[];
 }
 
 /** The rule, red fives and tile names of a config, worked out once per config object. */
@@ -110,7 +111,8 @@ function fixedOf(s: Pick<MachineState, 'config' | 'players'>): Fixed {
   if (!f) {
     const rule = engineRule(s.players, s.config.rule as Record<string, unknown> | undefined);
     const red = redFor(rule.redFives, s.players);
-    f = { rule, red, names: namesFor(red) };
+    const noCalls = [0, 1, 2, 3].map((seat) => s.config.noCalls?.includes(seat) ?? false);
+    f = { rule, red, names: namesFor(red), noCalls };
     fixedCache.set(s.config, f);
   }
   return f;
@@ -120,19 +122,43 @@ export function ruleOf(s: Pick<MachineState, 'config' | 'players'>): EngineRule 
   return fixedOf(s).rule;
 }
 
+/** A context without event collection, kept per state object (its log array never changes identity). */
+const quietCtx = new WeakMap<MachineState, Ctx>();
+
 export function ctxOf(s: MachineState, out: TaggedEvent[] | null): Ctx {
+  if (out === null) {
+    const q = quietCtx.get(s);
+    if (q && q.sink.log === s.log) return q;
+  }
   const f = fixedOf(s);
-  return { rule: f.rule, n: s.players, red: f.red, names: f.names, sink: new Sink(s.log, out, s.players) };
+  const c = {
+    rule: f.rule,
+    n: s.players,
+    red: f.red,
+    names: f.names,
+    noCalls: f.noCalls,
+    sink: new Sink(s.log, out, s.players),
+  };
+  if (out === null) quietCtx.set(s, c);
+  return c;
 }
 
-const TYPE_OF_NAME = new Map<string, number>();
-for (let t = 0; t < 34; t++) {
-  TYPE_OF_NAME.set(mjaiName(t, false), t);
-  if (t < 27 && t % 9 === 4) TYPE_OF_NAME.set(mjaiName(t, true), t);
-}
+const HONOR_CODES = 'ESWNPFC';
 
+/** Tile type of an mjai name (`5mr` → 4 + 0, `E` → 27), or -1. */
 export function typeOfName(name: string): number {
-  return TYPE_OF_NAME.get(name) ?? -1;
+  if (typeof name !== 'string') return -1;
+  if (name.length === 1) {
+    const h = HONOR_CODES.indexOf(name);
+    return h < 0 ? -1 : 27 + h;
+  }
+  const d = name.charCodeAt(0) - 49;
+  const suit = name.charCodeAt(1);
+  if (d < 0 || d > 8) return -1;
+  const base = suit === 109 ? 0 : suit === 112 ? 9 : suit === 115 ? 18 : -1;
+  if (base < 0) return -1;
+  if (name.length === 2) return base + d;
+  return name.length === 3 && d === 4 && name.charCodeAt(2) === 114 ? base + d : -1;
 }
 
 function asMachine(state: GameState): MachineState {
@@ -177,7 +203,7 @@ export function newGame(config: GameConfig, opts: StartOptions = {}): { state: G
   const c = ctxOf(s, out);
   c.sink.all({
     type: 'start_game',
-    names: opts.names ?? Array.from({ length: players }, (_, i) => `seat-${i}`),
+    names: opts.names ?? config.names ?? Array.from({ length: players }, (_, i) => `seat-${i}`),
     seed: String(config.seed),
     round_type: config.roundType,
     players,
@@ -279,9 +305,17 @@ export function cloneState(s: MachineState): MachineState {
 
 // ---- deciding ----
 
-type Plan = { kind: 'turn'; act: TurnAct } | { kind: 'claim'; index: number; answer: ClaimAnswer };
+type Plan = TurnAct | { kind: 'claim'; index: number; answer: ClaimAnswer };
 
 type Refusal = { ok: false; reason: RefusalReason; message: string };
+
+const TSUMO: TurnAct = { kind: 'tsumo' };
+const ABORT: TurnAct = { kind: 'abort' };
+const KITA: TurnAct = { kind: 'kita' };
+const PASS: ClaimAnswer = { kind: 'pass' };
+const RON: ClaimAnswer = { kind: 'ron' };
+/** returned as `events` when the caller asked for none */
+const NO_EVENTS: TaggedEvent[] = [];
 
 function refuse(reason: RefusalReason, message: string): Refusal {
   return { ok: false, reason, message };
@@ -291,7 +325,14 @@ function bad(message: string): Refusal {
   return { ok: false, reason: 'illegal_action', message };
 }
 
-/** Find `count` distinct ids in hand with the given names (null if any is missing). */
+/** The id of a tile with this name in hand, the preferred id (the drawn tile) first; -1 if none. */
+function idByName(names: string[], hand: number[], wanted: string, prefer: number): number {
+  if (prefer >= 0 && names[prefer] === wanted) return prefer;
+  for (const id of hand) if (names[id] === wanted) return id;
+  return -1;
+}
+
+/** Find distinct ids in hand with the given names (null if any is missing). */
 function idsByName(names: string[], hand: number[], wanted: string[], prefer = -1): number[] | null {
   const used: number[] = [];
   for (const w of wanted) {
@@ -321,30 +362,27 @@ function plan(s: MachineState, c: Ctx, seat: number, action: Action): Plan | Ref
     const p = h.seats[seat];
     switch (action.type) {
       case 'discard': {
-        const ids = idsByName(c.names, p.hand, [String(action.tile)], pend.drawn);
-        if (!ids) return bad(`no ${action.tile} in hand`);
-        const id = ids[0];
+        const id = idByName(c.names, p.hand, String(action.tile), pend.drawn);
+        if (id < 0) return bad(`no ${action.tile} in hand`);
         const t = id >> 2;
         if (p.forbidden.includes(t)) return bad(`${action.tile} may not be discarded right after this call (kuikae)`);
         if (p.riichi && id !== pend.drawn) return bad('in riichi the drawn tile must be discarded');
         const riichi = !!action.riichi;
         if (riichi && !(pend.canRiichi && riichiDiscardKeepsTenpai(p, t)))
           return bad('riichi is not possible with this discard');
-        return { kind: 'turn', act: { kind: 'discard', id, riichi } };
+        return { kind: 'discard', id, riichi };
       }
       case 'tsumo':
-        return pend.canTsumo ? { kind: 'turn', act: { kind: 'tsumo' } } : bad('no winning hand');
+        return pend.canTsumo ? TSUMO : bad('no winning hand');
       case 'abort':
-        return pend.canAbort ? { kind: 'turn', act: { kind: 'abort' } } : bad('nine terminals not possible');
+        return pend.canAbort ? ABORT : bad('nine terminals not possible');
       case 'kita':
-        return pend.canKita ? { kind: 'turn', act: { kind: 'kita' } } : bad('kita not possible');
+        return pend.canKita ? KITA : bad('kita not possible');
       case 'ankan':
       case 'kakan': {
         const t = typeOfName(String(action.tile));
         const list = action.type === 'ankan' ? pend.ankan : pend.kakan;
-        return list.includes(t)
-          ? { kind: 'turn', act: { kind: action.type, type: t } }
-          : bad(`${action.type} not possible`);
+        return list.includes(t) ? { kind: action.type, type: t } : bad(`${action.type} not possible`);
       }
       default:
         return bad(`${action.type} is not a turn action`);
@@ -358,9 +396,9 @@ function plan(s: MachineState, c: Ctx, seat: number, action: Action): Plan | Ref
   const t = pend.tile >> 2;
   switch (action.type) {
     case 'pass':
-      return { kind: 'claim', index, answer: { kind: 'pass' } };
+      return { kind: 'claim', index, answer: PASS };
     case 'ron':
-      return o.ron ? { kind: 'claim', index, answer: { kind: 'ron' } } : bad('ron not possible');
+      return o.ron ? { kind: 'claim', index, answer: RON } : bad('ron not possible');
     case 'daiminkan':
       return o.minkan ? { kind: 'claim', index, answer: { kind: 'minkan' } } : bad('daiminkan not possible');
     case 'pon':
@@ -393,9 +431,9 @@ export function apply(state: GameState, seat: number, action: Action, opts: Appl
   const c = opts.inPlace ? (out ? ctxOf(s, out) : c0) : ctxOf(s, out);
   const h = s.hand as HandState;
   s.step++;
-  const res = p.kind === 'turn' ? turnAct(c, h, p.act) : claimAnswer(c, h, p.index, p.answer);
+  const res = p.kind === 'claim' ? claimAnswer(c, h, p.index, p.answer) : turnAct(c, h, p);
   afterStep(c, s, res);
-  return { ok: true, state: s, events: out ?? [] };
+  return { ok: true, state: s, events: out ?? NO_EVENTS };
 }
 
 /** From hand_end: deal the next hand, or end the game when it is over. */

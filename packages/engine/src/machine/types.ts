@@ -21,6 +21,13 @@ export interface GameConfig {
   initPoints?: number[];
   /** safety net: stop after this many hands (default 400) */
   maxHands?: number;
+  /**
+   * Seats whose controller never calls (robots of level 0 and 1): they are offered ron but never chi / pon /
+   * daiminkan, so the game does not wait on a pass from them after every discard. Optional; added with issue 9.
+   */
+  noCalls?: number[];
+  /** names for the log's start_game event (default `seat-0` …) */
+  names?: string[];
 }
 
 /** Everything a seat may choose. `tile` names the physical tile (a red five is `5mr`). */
