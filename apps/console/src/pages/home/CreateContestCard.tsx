@@ -1,21 +1,38 @@
 import { PlusOutlined } from '@ant-design/icons';
+import type { CreateAllowance } from '@taikai/shared';
 import { LIMITS } from '@taikai/shared/limits';
-import { Card, Tooltip, Typography } from 'antd';
+import { Card, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DATE_TIME_FORMAT } from './labels';
 
-/** The "create contest" card; disabled with a reason when the account may not create contests. */
+/**
+ * The "create contest" card. When the account cannot create now (no right, the 7-day interval, 5 running contests,
+ * the platform cap, too few diamonds) the card says so — and from when it can again — before any form opens.
+ */
 export function CreateContestCard({
   onOpen,
-  allowed,
+  allowance,
   onPrefetch,
 }: {
   onOpen: () => void;
-  allowed: boolean;
+  /** From the account reply; undefined while it loads (the card is usable then; the server still checks). */
+  allowance: CreateAllowance | undefined;
   /** Called on hover/focus so the dialog's code is ready by the click. */
   onPrefetch?: () => void;
 }) {
   const { t } = useTranslation();
-  const card = (
+  const blocked = allowance?.blocked_by ?? null;
+  const allowed = blocked === null;
+  const from = allowance?.available_from;
+  const reason = blocked
+    ? t(`home.createBlocked.${blocked}`, {
+        date: from ? dayjs.unix(from).format(DATE_TIME_FORMAT) : '',
+        max: allowance?.active_max ?? LIMITS.maxConcurrentContests,
+        cost: LIMITS.createContestCost,
+      })
+    : null;
+  return (
     <Card
       hoverable={allowed}
       className={`taikai-contest-card taikai-create-card${allowed ? '' : ' disabled'}`}
@@ -24,6 +41,7 @@ export function CreateContestCard({
       role="button"
       tabIndex={0}
       aria-disabled={!allowed}
+      aria-describedby={reason ? 'create-blocked-reason' : undefined}
       onClick={allowed ? onOpen : undefined}
       onMouseEnter={allowed ? onPrefetch : undefined}
       onFocus={allowed ? onPrefetch : undefined}
@@ -31,10 +49,15 @@ export function CreateContestCard({
     >
       <PlusOutlined className="taikai-create-card-icon" />
       <Typography.Text strong>{t('home.createContest')}</Typography.Text>
-      <Typography.Text type="secondary" className="taikai-create-card-hint">
-        {t('home.createHint', { cost: LIMITS.createContestCost })}
-      </Typography.Text>
+      {reason ? (
+        <Typography.Text type="warning" className="taikai-create-card-hint" id="create-blocked-reason">
+          {reason}
+        </Typography.Text>
+      ) : (
+        <Typography.Text type="secondary" className="taikai-create-card-hint">
+          {t('home.createHint', { cost: LIMITS.createContestCost })}
+        </Typography.Text>
+      )}
     </Card>
   );
-  return allowed ? card : <Tooltip title={t('home.noCreatePermission')}>{card}</Tooltip>;
 }

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../api/token';
@@ -92,6 +93,34 @@ describe('HomePage', () => {
     await user.click(await screen.findByTestId('create-contest-card'));
     expect(await screen.findByText('比赛名称')).toBeInTheDocument();
     expect(screen.getByTestId('create-ok')).toBeDisabled();
+  });
+
+  it.each([
+    ['interval', 'en-US', 'One contest per 7 days: you can create again from 2027-01-22 08:00:00'],
+    ['concurrent', 'zh-CN', '同时进行的比赛已达 5 个，2027-01-22 08:00:00 起可再次创建'],
+    ['permission', 'ja', 'このアカウントには大会を作成する権限がありません'],
+  ] as const)('says before the form opens why creating is blocked (%s) and from when', async (blocked, lang, text) => {
+    const from = dayjs('2027-01-22 08:00:00').unix();
+    stubFetch({
+      '/api/contest/fetch_account_info': {
+        ...ACCOUNT,
+        create_allowance: {
+          blocked_by: blocked,
+          available_from: blocked === 'permission' ? null : from,
+          active_count: 5,
+          active_max: 5,
+        },
+      },
+      '/api/contest/server_time': { time: Math.floor(Date.now() / 1000) },
+      '/api/contest/fetch_announcement': { list: [] },
+      '/api/contest/fetch_contest_list': { list: [] },
+    });
+    const { user } = renderWithProviders(<HomePage />, { lang });
+    const card = await screen.findByTestId('create-contest-card');
+    expect(await within(card).findByText(text)).toBeInTheDocument();
+    expect(card).toHaveAttribute('aria-disabled', 'true');
+    await user.click(card);
+    expect(screen.queryByTestId('create-ok')).not.toBeInTheDocument();
   });
 
   it('renders the announcements of the page language, sanitised', async () => {

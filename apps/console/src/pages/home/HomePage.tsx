@@ -55,7 +55,7 @@ export default function HomePage() {
         ) : (
           <div className="taikai-card-grid" data-testid="contest-grid">
             <CreateContestCard
-              allowed={account?.can_create !== false}
+              allowance={account?.create_allowance}
               onOpen={() => setCreating(true)}
               onPrefetch={() => void loadDialog()}
             />
