@@ -51,5 +51,10 @@ export type UpdateSeasonBody = z.infer<typeof updateSeasonBody>;
 /** The season as it stands after the change. */
 export const updateSeasonReply = season;
 
-export const endSeasonBody = seasonBody;
+/**
+ * `end_now: 1` ends a running season in one step: its end time (and any sign-up or match time after now) moves to
+ * now and the season is ended, in one transaction (issue 14 point 3). Without it only a finished season, or a
+ * running one whose end time was edited, can be ended (spec part 1 section 4).
+ */
+export const endSeasonBody = seasonBody.extend({ end_now: flag.optional() });
 export const endSeasonReply = season;

@@ -21,6 +21,26 @@ import { writableSeason } from './season.scope.js';
 
 /** Seasons of a contest (spec part 1 sections 4, 5, 7): list, create, update, end. */
 
+const END_NOW_TIMES = [
+  'end_time',
+  'signup_start_time',
+  'signup_end_time',
+  'match_start_time',
+  'match_end_time',
+] as const;
+
+/** For "end now": the season's times after `now` (the end time always), moved to `now`, with their old values. */
+function endTimesAt(season: SeasonRow, now: number) {
+  const before: Record<string, number> = {};
+  const after: Partial<Record<(typeof END_NOW_TIMES)[number], number>> = {};
+  for (const key of END_NOW_TIMES)
+    if (season[key] > now || key === 'end_time') {
+      before[key] = season[key];
+      after[key] = now;
+    }
+  return { before, after };
+}
+
 export async function seasonList(ctx: AppContext, access: ContestAccess): Promise<{ list: Season[] }> {
   return { list: await listSeasons(ctx.db, access.contest.unique_id, ctx.clock.now()) };
 }
@@ -113,26 +133,30 @@ export async function updateSeasonSetting(
 export async function endSeason(
   ctx: AppContext,
   actor: Actor,
-  body: { unique_id: number; season_id: number },
+  body: { unique_id: number; season_id: number; end_now?: 0 | 1 },
 ): Promise<Season> {
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
     const season = (await lockSeason(trx, body.unique_id, body.season_id)) ?? fail(ErrorCode.SEASON_NOT_FOUND);
     const state = seasonStateAt(season, now);
     if (state === SeasonState.Ended) fail(ErrorCode.SEASON_ENDED);
-    const endable = state === SeasonState.Finished || (state === SeasonState.Running && season.end_edited === 1);
+    // `end_now` on a running season: the end (and later sign-up/match times) move to now, then it ends.
+    const endNow = body.end_now === 1 && state === SeasonState.Running ? endTimesAt(season, now) : null;
+    const endable =
+      state === SeasonState.Finished || (state === SeasonState.Running && (season.end_edited === 1 || !!endNow));
     ensure(endable, ErrorCode.SEASON_NOT_ENDED);
     const gamesOpen = await seasonHasOpenGames(trx, body.unique_id, body.season_id);
     ensure(!gamesOpen, ErrorCode.SEASON_GAMES_OPEN);
-    await updateSeason(trx, body.unique_id, body.season_id, { ended: 1 });
+    await updateSeason(trx, body.unique_id, body.season_id, { ...endNow?.after, ended: 1 });
     await writeAudit(trx, {
       unique_id: body.unique_id,
       account_id: actor.account_id,
       action: 'season.end',
-      before: { state },
-      after: { ended: 1 },
+      before: { state, ...endNow?.before },
+      after: { ...endNow?.after, ended: 1 },
       now,
     });
-    return toSeason({ ...season, ended: 1 }, now, await seasonCounts(trx, body.unique_id, body.season_id));
+    const ended = { ...season, ...endNow?.after, ended: 1 };
+    return toSeason(ended, now, await seasonCounts(trx, body.unique_id, body.season_id));
   });
 }
