@@ -5,6 +5,7 @@
 import { buildApp } from '../apps/server/src/app.js';
 import { DEMO_LOGIN_HINT } from '../apps/server/src/cli/serve.js';
 import { loadConfig } from '../apps/server/src/config.js';
+import { demoGamesDone } from '../apps/server/src/demo/records.js';
 import { seedDemoIfEmpty } from '../apps/server/src/demo/seed.js';
 
 const config = loadConfig();
@@ -12,6 +13,7 @@ const app = await buildApp({ config, consoleDir: process.env.E2E_CONSOLE_DIR || 
 if (config.demo) {
   const login = await seedDemoIfEmpty(app.ctx);
   if (login) app.log.info({ login }, 'demo data seeded');
+  await demoGamesDone(); // the demo league's games (journeys read its records)
 }
 await app.listen({ port: config.port, host: config.host });
 console.log(`\nTaikai (e2e) is running at http://127.0.0.1:${config.port}\nDemo login: ${DEMO_LOGIN_HINT}\n`);

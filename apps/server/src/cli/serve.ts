@@ -1,5 +1,6 @@
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { demoGamesDone } from '../demo/records.js';
 import { seedDemoIfEmpty } from '../demo/seed.js';
 
 export async function serve(): Promise<number> {
@@ -7,7 +8,10 @@ export async function serve(): Promise<number> {
   const app = await buildApp({ config });
   if (config.demo) {
     const login = await seedDemoIfEmpty(app.ctx);
-    if (login) app.log.info({ login }, 'demo data seeded');
+    if (login) {
+      app.log.info({ login }, 'demo data seeded');
+      void demoGamesDone().then(() => app.log.info('demo league games recorded'));
+    }
   }
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;

@@ -1,6 +1,7 @@
 import { decodeAccountId, encodeAccountId, zoneOf } from '@taikai/shared';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
+import { DEMO_LEAGUE_NAME, demoGamesDone } from './records.js';
 import { DEMO_EMAIL, DEMO_MANAGER_EMAIL, DEMO_PASSWORD, seedDemo, seedDemoIfEmpty } from './seed.js';
 
 const t = await createTestApp();
@@ -11,6 +12,7 @@ describe('demo seed', () => {
     expect(hint).toContain(DEMO_EMAIL);
     expect(await seedDemoIfEmpty(t.app.ctx)).toBeNull();
     expect(await seedDemo(t.app.ctx)).toBeNull();
+    await demoGamesDone(); // the league's games are recorded after the seed, before this file's database closes
 
     const accounts = await t.db.selectFrom('accounts').selectAll().execute();
     expect(accounts).toHaveLength(41);
@@ -21,8 +23,12 @@ describe('demo seed', () => {
 
     const login = await t.post('/api/login', { account: DEMO_EMAIL, password: DEMO_PASSWORD });
     const token = login.json().data.token;
-    const list = (await t.get('/api/contest/fetch_contest_list', token)).json().data.list;
-    expect(list).toHaveLength(1);
+    const all = (await t.get('/api/contest/fetch_contest_list', token)).json().data.list;
+    // the running contest, and the finished league with recorded games (demo/records.ts, tested there)
+    expect(all).toHaveLength(2);
+    const list = all.filter(
+      (c: { contest_name: { content: string }[] }) => c.contest_name[0].content !== DEMO_LEAGUE_NAME,
+    );
     const detail = (await t.get('/api/contest/fetch_contest_detail', token, { unique_id: list[0].unique_id })).json()
       .data;
     expect(detail.admin_list).toHaveLength(1);

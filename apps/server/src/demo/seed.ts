@@ -8,6 +8,7 @@ import { addContestAdmin } from '../modules/contest/contest.repository.js';
 import { createContestIn } from '../modules/contest/contest-create.service.js';
 import { EMPTY_ACCOUNT_DATA, insertPlayers } from '../modules/roster/roster.repository.js';
 import { DEMO_PLAYERS } from './players.js';
+import { createDemoLeague, scheduleDemoGames } from './records.js';
 
 /**
  * The demo a new instance starts with: an operator with diamonds, 40 players in the three zones, and one
@@ -87,6 +88,8 @@ export async function seedDemo(ctx: SeedContext): Promise<string | null> {
     );
     const manager = players[players.length - 1];
     await addContestAdmin(trx, unique_id, manager.account_id, yesterday);
+    // A finished league with recorded games, standings and yakuman (demo/records.ts; its games are played after).
+    await createDemoLeague(trx, operatorId, players.slice(0, -1), now);
 
     // Joined players and waiting sign-ups, spread over the last day, from all three zones.
     const order = players.slice(0, -1).sort((a, b) => ((a.account_id * 7919) % 97) - ((b.account_id * 7919) % 97));
@@ -117,5 +120,6 @@ export async function seedDemo(ctx: SeedContext): Promise<string | null> {
       now: yesterday,
     });
   });
+  void scheduleDemoGames(ctx);
   return DEMO_HINT;
 }
