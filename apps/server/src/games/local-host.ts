@@ -75,6 +75,7 @@ export class LocalGameHost implements HostedGames {
     const common = { db: o.db, engine: o.engine, clock: o.clock, log: o.log, owner: this.owner };
     this.writer = new PositionWriter({
       ...common,
+      flushMs: Math.min(250, this.handMs / 4),
       lost: (uuid) => {
         const g = this.games.get(uuid);
         if (g && g.status !== 'ending') this.drop(g, 'owner changed');
@@ -82,6 +83,7 @@ export class LocalGameHost implements HostedGames {
     });
     this.finisher = new Finisher({
       ...common,
+      flushMs: Math.min(250, this.handMs / 4),
       writer: this.writer,
       games: this.games,
       listeners: this.finishListeners,

@@ -1,8 +1,10 @@
 /**
  * The built-in host's persistence of games in play: every decision is kept in memory and written with the position
  * (chang/ju/ben/scores) at every hand end, pause and shutdown. Writes queue up and go in batches, one transaction per
- * batch of games, one at a time, so the driver loop never waits for the database. A restart or a `kill -9` loses at
- * most the hand being played, which replays identically from the seed.
+ * batch of games, one at a time, so the driver loop never waits for the database. Under pacing a batch gathers for
+ * `flushMs` first (hand ends of many games are spread over the hand's length; one commit per pass of the driver
+ * loop would be hundreds of commits a second at 750 tables). A restart or a `kill -9` loses at most the hand being
+ * played (and the hand ends of the last `flushMs`), which replays identically from the seed.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
@@ -17,6 +19,8 @@ export interface PositionWriterOptions {
   clock: Clock;
   log: FastifyBaseLogger;
   owner: string;
+  /** how long a batch gathers before it is written (0: at once) */
+  flushMs: number;
   /** a game's row is owned by another process now: stop driving it */
   lost(uuid: string): void;
 }
@@ -24,6 +28,7 @@ export interface PositionWriterOptions {
 export class PositionWriter {
   private readonly queue: PositionWrite[] = [];
   private writing: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly o: PositionWriterOptions) {}
 
@@ -46,8 +51,16 @@ export class PositionWriter {
     });
   }
 
-  /** Starts writing what is queued, unless a batch is being written (it picks the rest up when done). */
+  /** Writes what is queued after `flushMs` (a batch being written picks the rest up when done). */
   kick(): void {
+    if (this.writing || this.timer || this.queue.length === 0) return;
+    if (this.o.flushMs <= 0) this.flush();
+    else this.timer = setTimeout(() => this.flush(), this.o.flushMs);
+  }
+
+  private flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
     if (this.writing || this.queue.length === 0) return;
     this.writing = (async () => {
       while (this.queue.length) {
@@ -68,7 +81,10 @@ export class PositionWriter {
 
   /** Resolves once everything queued so far (and since) is written. */
   async drain(): Promise<void> {
-    this.kick();
-    while (this.writing) await this.writing;
+    for (;;) {
+      this.flush();
+      if (!this.writing) return;
+      await this.writing;
+    }
   }
 }
