@@ -43,6 +43,8 @@ const { kokushiShanten, shanten, waits } = sh;
 const { isYaochu, NORTH } = tiles;
 
 const BAKAZE = ['E', 'S', 'W', 'N'];
+/** shared empty list in turn options (never pushed to: a list with entries is a new array) */
+const NONE: number[] = [];
 const waitScratch = new Uint8Array(34);
 
 export type TurnAct =
@@ -155,8 +157,8 @@ function turnOptions(c: Ctx, h: HandState, seat: number, drawn: number, called: 
     canTsumo: false,
     canAbort: false,
     canRiichi: false,
-    ankan: [],
-    kakan: [],
+    ankan: NONE,
+    kakan: NONE,
     canKita: false,
   };
   if (called) return opts;
@@ -172,9 +174,12 @@ function turnOptions(c: Ctx, h: HandState, seat: number, drawn: number, called: 
     for (let t = 0; t < 34; t++) {
       if (p.counts[t] !== 4) continue;
       if (p.riichi && !(t === drawn >> 2 && riichiKanKeepsWaits(p, t))) continue;
-      opts.ankan.push(t);
+      (opts.ankan === NONE ? (opts.ankan = []) : opts.ankan).push(t);
     }
-    if (!p.riichi) for (const m of p.melds) if (m.kind === 'pon' && p.counts[m.type] > 0) opts.kakan.push(m.type);
+    if (!p.riichi)
+      for (const m of p.melds)
+        if (m.kind === 'pon' && p.counts[m.type] > 0)
+          (opts.kakan === NONE ? (opts.kakan = []) : opts.kakan).push(m.type);
   }
   if (c.n === 3 && p.counts[NORTH] > 0 && remaining(h.wall) > 0) {
     opts.canKita = !p.riichi || drawn >> 2 === NORTH;
@@ -376,7 +381,20 @@ function openClaims(
     if (ron || pon || minkan || chi)
       (offers === NO_OFFERS ? (offers = []) : offers).push({ seat: q, ron, pon, minkan, chi: chi ?? [] });
   }
-  const pending: ClaimPending = {
+  if (offers.length === 0) {
+    // nobody to ask: resolve now, through one reused pending record (replaced before this apply ends)
+    const q = QUIET_CLAIM;
+    q.source = source;
+    q.from = from;
+    q.tile = id;
+    q.houtei = flags.houtei;
+    q.chankan = flags.chankan;
+    q.riichi = riichi;
+    q.doubleRiichi = doubleRiichi;
+    h.pending = q;
+    return resolveClaims(c, h);
+  }
+  h.pending = {
     kind: 'claim',
     source,
     from,
@@ -386,16 +404,26 @@ function openClaims(
     riichi,
     doubleRiichi,
     offers,
-    answers: offers.length ? offers.map(nullAnswer) : NO_ANSWERS,
+    answers: offers.map(nullAnswer),
   };
-  h.pending = pending;
-  if (offers.length === 0) return resolveClaims(c, h);
   return null;
 }
 
-/** Shared empties for the common case of nobody to ask (the pending object is replaced before the apply ends). */
+const QUIET_CLAIM: ClaimPending = {
+  kind: 'claim',
+  source: 'discard',
+  from: 0,
+  tile: 0,
+  houtei: false,
+  chankan: false,
+  riichi: false,
+  doubleRiichi: false,
+  offers: [],
+  answers: [],
+};
+
+/** Shared empty list for the common case of nobody to ask. */
 const NO_OFFERS: ClaimOffer[] = [];
-const NO_ANSWERS: (ClaimAnswer | null)[] = [];
 
 function nullAnswer(): null {
   return null;
@@ -429,11 +457,11 @@ export function claimAnswer(c: Ctx, h: HandState, index: number, answer: ClaimAn
 function resolveClaims(c: Ctx, h: HandState): RoundResult | null {
   const pend = h.pending as ClaimPending;
   const { from, tile: id } = pend;
-  const flags: WinFlags = { haitei: false, houtei: pend.houtei, chankan: pend.chankan };
   let winners: number[] | null = null;
   for (let i = 0; i < pend.offers.length; i++)
     if (pend.answers[i]?.kind === 'ron') (winners ??= []).push(pend.offers[i].seat);
   if (winners) {
+    const flags: WinFlags = { haitei: false, houtei: pend.houtei, chankan: pend.chankan };
     if (winners.length === 3 && c.rule.abortTripleRon) return settleAbort(c, h, 'sanchaho');
     return settleWins(c, h, c.rule.headBump ? winners.slice(0, 1) : winners, from, id, flags);
   }

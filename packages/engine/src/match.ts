@@ -6,6 +6,7 @@ import type { MjaiEvent } from './log.js';
 import type { EndReason, HandSummary, Progress, SeatResult, YakumanRecord } from './machine/flow.js';
 import {
   apply,
+  applyPlan,
   endReason as endReasonOf,
   hands,
   type MachineState,
@@ -22,7 +23,7 @@ import type { Action, GameConfig, GameState } from './machine/types.js';
 import { view } from './machine/view.js';
 import type { Seed } from './rng.js';
 import type { Robot } from './robot-api.js';
-import { robotAction, robotDecision } from './robot-sight.js';
+import { robotAction, robotPlan } from './robot-sight.js';
 import type { EngineRule, RuleInput } from './rules.js';
 import type { RoundResult } from './settle.js';
 
@@ -114,12 +115,17 @@ export class Game {
     return structuredClone(this.state);
   }
 
-  private decide(seat: number): Action {
+  /**
+   * One decision: a built-in robot's plan goes straight to the transition (`applyPlan`, what `apply` runs after
+   * its checks); a custom robot answers from its view and goes through `apply` with its checks.
+   */
+  private step(seat: number): void {
     const r = this.robots[seat];
-    return r.builtin ? robotDecision(this.state, seat, r.level) : r.decide(view(this.state, seat));
-  }
-
-  private step(seat: number, action: Action): void {
+    if (r.builtin) {
+      applyPlan(this.state, robotPlan(this.state, seat, r.level));
+      return;
+    }
+    const action: Action = r.decide(view(this.state, seat));
     const out = apply(this.state, seat, action, QUIET);
     if (!out.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)}: ${out.message}`);
   }
@@ -132,12 +138,7 @@ export class Game {
     while (s.phase === 'turn' || s.phase === 'claim') {
       const pend = s.hand?.pending;
       if (!pend) break;
-      if (pend.kind === 'turn') this.step(pend.seat, this.decide(pend.seat));
-      else {
-        const i = pend.answers.indexOf(null);
-        const seat = pend.offers[i].seat;
-        this.step(seat, this.decide(seat));
-      }
+      this.step(pend.kind === 'turn' ? pend.seat : pend.offers[pend.answers.indexOf(null)].seat);
     }
     const res = s.last;
     if (s.pendingEnd) nextHand(s, { inPlace: true, events: false });

@@ -4,9 +4,10 @@
  * that seat's own tiles and public information, without copying). The robot's type-level decision is then turned
  * into an `Action` with mjai tile names.
  */
-import type { HandState } from './hand.js';
-import { isClosed } from './hand.js';
-import { ctxOf, type MachineState, typeOfName } from './machine/game.js';
+import type { ClaimAnswer, HandState } from './hand.js';
+import { idsOf, isClosed } from './hand.js';
+import type { TurnAct } from './hand-play.js';
+import { ctxOf, type MachineState, type Plan, typeOfName } from './machine/game.js';
 import type { Action, GameState, SeatView } from './machine/types.js';
 import type { SeatViewPlus } from './machine/view.js';
 import {
@@ -89,24 +90,29 @@ export function claimToAction(v: Sight, o: ClaimOptions, a: ClaimAction): Action
  * other seats are typed down to riichi, safe and discarded, which are public).
  */
 class StateSight implements Sight {
-  readonly seat: number;
-  readonly players: 3 | 4;
-  readonly roundWind: number;
-  readonly seatWind: number;
-  readonly counts: number[];
-  readonly drawnName: string | null;
-  readonly melds: Sight['melds'];
-  readonly closed: boolean;
-  readonly riichi: boolean;
-  readonly shanten: number;
-  readonly forbidden: number[];
-  readonly visible: ArrayLike<number>;
-  readonly doraTargets: number[];
-  readonly seats: Sight['seats'];
-  private readonly hand: number[];
-  private readonly names: string[];
+  seat = 0;
+  players: 3 | 4 = 4;
+  roundWind = 0;
+  seatWind = 0;
+  counts: number[] = [];
+  drawnName: string | null = null;
+  melds: Sight['melds'] = [];
+  closed = true;
+  riichi = false;
+  shanten = 8;
+  forbidden: number[] = [];
+  visible: ArrayLike<number> = [];
+  doraTargets: number[] = [];
+  seats: Sight['seats'] = [];
+  private hand: number[] = [];
+  private names: string[] = [];
 
-  constructor(s: MachineState, seat: number) {
+  constructor(s?: MachineState, seat = 0) {
+    if (s) this.fill(s, seat);
+  }
+
+  /** Point the sight at another seat / state (one instance is reused by the drivers). */
+  fill(s: MachineState, seat: number): this {
     const h = s.hand as HandState;
     const names = ctxOf(s, null).names;
     const p = h.seats[seat];
@@ -128,6 +134,7 @@ class StateSight implements Sight {
     this.seats = h.seats;
     this.hand = p.hand;
     this.names = names;
+    return this;
   }
 
   handNames(): string[] {
@@ -140,6 +147,9 @@ class StateSight implements Sight {
 export function sightFromState(s: MachineState, seat: number): Sight {
   return new StateSight(s, seat);
 }
+
+/** robots decide synchronously and keep nothing, so the fast lane reuses one sight */
+const reused = new StateSight();
 
 const RON: Action = { type: 'ron' };
 const PASS: Action = { type: 'pass' };
@@ -171,6 +181,55 @@ export function robotDecision(state: GameState, seat: number, level: number): Ac
   const opts: ClaimOptions = { tile: pend.tile >> 2, canRon: o.ron, canPon: o.pon, canMinkan: o.minkan, chi: o.chi };
   return claimToAction(v, opts, robotClaim(v, opts, level));
 }
+
+/**
+ * A built-in robot's decision for `seat` in the engine's own terms (ids, not names): what `robotDecision` gives,
+ * without the round trip through tile names. Used by playGame / Game; a test checks both lead to the same game.
+ */
+export function robotPlan(state: GameState, seat: number, level: number): Plan {
+  const s = state as MachineState;
+  const h = s.hand as HandState;
+  const pend = h.pending;
+  if (!pend) throw new Error('nothing to decide');
+  const red = ctxOf(s, null).red;
+  const p = h.seats[seat];
+  if (pend.kind === 'turn') {
+    const v = reused.fill(s, seat);
+    const opts: TurnOptions = {
+      drawn: pend.drawn >= 0 ? pend.drawn >> 2 : -1,
+      canTsumo: pend.canTsumo,
+      canAbort: pend.canAbort,
+      canRiichi: pend.canRiichi,
+      ankan: pend.ankan,
+      kakan: pend.kakan,
+      canKita: pend.canKita,
+    };
+    const a = robotTurn(v, opts, level);
+    if (a.kind !== 'discard') return a as TurnAct;
+    const t = a.type;
+    const d = pend.drawn;
+    // the drawn tile if it is that type (always in riichi; a red five only when it is the only copy), else the
+    // first plain copy
+    const id = d >= 0 && d >> 2 === t && (p.riichi || red[d] === 0 || p.counts[t] === 1) ? d : idsOf(p, t, red)[0];
+    return { kind: 'discard', id, riichi: !!a.riichi };
+  }
+  const index = pend.offers.findIndex((x) => x.seat === seat);
+  const o = pend.offers[index];
+  if (level < 2) return { kind: 'claim', index, answer: o.ron ? RON_ANSWER : PASS_ANSWER };
+  const v = reused.fill(s, seat);
+  const opts: ClaimOptions = { tile: pend.tile >> 2, canRon: o.ron, canPon: o.pon, canMinkan: o.minkan, chi: o.chi };
+  const a = robotClaim(v, opts, level);
+  let answer: ClaimAnswer;
+  if (a.kind === 'pon') answer = { kind: 'pon', ids: idsOf(p, opts.tile, red).reverse().slice(0, 2) };
+  else if (a.kind === 'chi') {
+    const [x, y] = o.chi[a.option];
+    answer = { kind: 'chi', ids: [idsOf(p, x, red).pop() as number, idsOf(p, y, red).pop() as number] };
+  } else answer = a.kind === 'ron' ? RON_ANSWER : a.kind === 'minkan' ? { kind: 'minkan' } : PASS_ANSWER;
+  return { kind: 'claim', index, answer };
+}
+
+const RON_ANSWER: ClaimAnswer = { kind: 'ron' };
+const PASS_ANSWER: ClaimAnswer = { kind: 'pass' };
 
 // ---- from a public view ----
 

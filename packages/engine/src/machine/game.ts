@@ -305,7 +305,8 @@ export function cloneState(s: MachineState): MachineState {
 
 // ---- deciding ----
 
-type Plan = TurnAct | { kind: 'claim'; index: number; answer: ClaimAnswer };
+/** A checked decision in the engine's own terms: a turn action, or the answer of the claim offer at `index`. */
+export type Plan = TurnAct | { kind: 'claim'; index: number; answer: ClaimAnswer };
 
 type Refusal = { ok: false; reason: RefusalReason; message: string };
 
@@ -434,6 +435,18 @@ export function apply(state: GameState, seat: number, action: Action, opts: Appl
   const res = p.kind === 'claim' ? claimAnswer(c, h, p.index, p.answer) : turnAct(c, h, p);
   afterStep(c, s, res);
   return { ok: true, state: s, events: out ?? NO_EVENTS };
+}
+
+/**
+ * The same transition as `apply`, in place and without events, for a decision already in the engine's terms
+ * (the built-in robots in playGame / Game, whose plans are built from the pending decision itself).
+ */
+export function applyPlan(s: MachineState, p: Plan): void {
+  const c = ctxOf(s, null);
+  const h = s.hand as HandState;
+  s.step++;
+  const res = p.kind === 'claim' ? claimAnswer(c, h, p.index, p.answer) : turnAct(c, h, p);
+  afterStep(c, s, res);
 }
 
 /** From hand_end: deal the next hand, or end the game when it is over. */
