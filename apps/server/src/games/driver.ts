@@ -48,6 +48,8 @@ export interface DriverOptions {
 export class Driver {
   readonly counters = { hands: 0, decisions: 0 };
   lag: number[] = [];
+  /** lag samples taken in all */
+  lagSamples = 0;
   private readonly queue = new DueQueue<LiveGame>();
   private timer: NodeJS.Timeout | null = null;
   private timerAt = Number.POSITIVE_INFINITY;
@@ -271,5 +273,6 @@ export class Driver {
   private sampleLag(ms: number): void {
     if (this.lag.length >= LAG_SAMPLES) this.lag = this.lag.slice(LAG_SAMPLES / 2);
     this.lag.push(ms);
+    this.lagSamples++;
   }
 }

@@ -123,6 +123,8 @@ export interface HostStats {
   games: number;
   hands: number;
   decisions: number;
-  /** how late hands started against their pace, ms (recent samples) */
+  /** how late hands started against their pace, ms (the most recent samples, oldest first) */
   lagMs: number[];
+  /** lag samples taken since the host started (the last ones of them are in lagMs) */
+  lagSamples: number;
 }

@@ -1,0 +1,195 @@
+/**
+ * The process under load for bench/games.ts: a season's busiest hour on one server process. Seeds a database (a
+ * temp SQLite file, or a fresh database on the PostgreSQL cluster of BENCH_PG_URL) with one contest whose season
+ * has BENCH_TABLES × 4 players seated plus 100 more in the ready list, starts the Taikai app (scheduler on, robots
+ * paced by TAIKAI_HAND_SECONDS), starts BENCH_TABLES games spread over the first second, each seat played by a
+ * built-in level-1 robot, and starts a new game for the same four people whenever one ends, so the number of tables
+ * stays put. Prints one JSON line (address, manager token, ids); `GET /bench/stats` on a second port answers the
+ * host's counters, the process's CPU time and the game clock's lag samples taken since the previous call.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import Fastify from 'fastify';
+import { defaultGameRuleSetting, PlayerState } from '@taikai/shared';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.js';
+import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
+import { robotController } from '../apps/server/src/games/controllers.js';
+import { realEngine } from '../apps/server/src/games/engine.js';
+import type { GameSpec } from '../apps/server/src/games/host.js';
+import { markReady } from '../apps/server/src/games/testing/harness.js';
+import { insertAccount } from '../apps/server/src/modules/account/account.repository.js';
+import { hashPassword } from '../apps/server/src/modules/auth/auth.service.js';
+import { chunked, EMPTY_ACCOUNT_DATA, insertPlayers } from '../apps/server/src/modules/roster/roster.repository.js';
+import { makeContest } from '../apps/server/test/fixtures.js';
+
+const TABLES = Number(process.env.BENCH_TABLES ?? 750);
+const READY = 100;
+const kind = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'sqlite';
+const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:54330/postgres';
+
+let url: string;
+let dropDatabase: () => Promise<void>;
+if (kind === 'postgres') {
+  const name = `bench_games_${process.pid}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(pgUrl);
+  u.pathname = `/${name}`;
+  url = u.toString();
+  dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: pgUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+} else {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taikai-bench-games-'));
+  url = `sqlite:${path.join(dir, 'bench.db')}`;
+  dropDatabase = async () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+const db = createDatabase({ url });
+await migrateToLatest(db);
+const now = Math.floor(Date.now() / 1000);
+const organiser = await insertAccount(db, {
+  nickname: 'bench-organiser',
+  email: 'bench@taikai.local',
+  password_hash: await hashPassword('bench-password'),
+  zone: 1,
+  diamonds: 1000,
+  now,
+});
+const season = await makeContest(db, organiser, now);
+await db
+  .updateTable('contests')
+  .set({ game_rule_setting: JSON.stringify(defaultGameRuleSetting(2)) })
+  .where('unique_id', '=', season.unique_id)
+  .execute();
+// the people of the season (player accounts need no login here: robots play their seats)
+const ids = Array.from({ length: TABLES * 4 + READY }, (_, i) => 91_000_000 + i);
+for (const part of chunked(ids, 500)) {
+  await insertPlayers(
+    db,
+    part.map((account_id) => ({
+      unique_id: season.unique_id,
+      season_id: season.season_id,
+      account_id,
+      state: PlayerState.Joined,
+      nickname: `雀士${account_id - 91_000_000}`,
+      remark: '',
+      create_time: now,
+      account_data: EMPTY_ACCOUNT_DATA,
+    })),
+  );
+}
+await markReady(db, season, ids.slice(TABLES * 4), now);
+
+const app = await buildApp({
+  db,
+  logger: false,
+  consoleDir: null,
+  config: { demo: false, scheduler: true, validateReplies: false },
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const login = await fetch(`${base}/api/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ account: 'bench@taikai.local', password: 'bench-password' }),
+});
+const token = ((await login.json()) as { data: { token: string } }).data.token;
+
+const host = app.ctx.games.host;
+const engine = realEngine();
+const robot = robotController(engine, 1);
+let started = 0;
+let closing = false;
+
+async function startTable(people: number[]): Promise<void> {
+  const spec: GameSpec = {
+    unique_id: season.unique_id,
+    season_id: season.season_id,
+    plan_uuid: null,
+    round_type: 2,
+    detail_rule: {},
+    seats: people.map((account_id, i) => ({
+      account_id,
+      nickname: `p${account_id}-${i}`,
+      ai_level: 1,
+      init_points: 25000,
+    })),
+  };
+  const uuid = await host.start(spec);
+  if (!uuid) throw new Error('game did not start');
+  for (let seat = 0; seat < people.length; seat++) host.setController(uuid, seat, robot);
+  tables.set(uuid, people);
+  started++;
+}
+
+const tables = new Map<string, number[]>();
+host.onFinish((g) => {
+  const people = tables.get(g.uuid);
+  tables.delete(g.uuid);
+  if (people && !closing) startTable(people).catch((e) => console.error('restart failed', e));
+});
+// spread the tables' starts over the first second, as tables of a real hour start at different moments
+const t0 = Date.now();
+for (let t = 0; t < TABLES; t++) {
+  const wait = t0 + (t * 1000) / TABLES - Date.now();
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  await startTable(ids.slice(t * 4, t * 4 + 4));
+}
+
+const loop = monitorEventLoopDelay({ resolution: 5 });
+loop.enable();
+let lagSeen = 0;
+const control = Fastify({ logger: false });
+control.get('/bench/stats', async () => {
+  const s = host.stats();
+  const fresh = Math.min(s.lagSamples - lagSeen, s.lagMs.length);
+  lagSeen = s.lagSamples;
+  const cpu = process.cpuUsage();
+  const loopDelay = { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
+  loop.reset();
+  return {
+    games: s.games,
+    hands: s.hands,
+    decisions: s.decisions,
+    started,
+    cpuUs: cpu.user + cpu.system,
+    lag: s.lagMs.slice(s.lagMs.length - fresh),
+    loopDelay,
+    rssMb: process.memoryUsage().rss / 1e6,
+  };
+});
+await control.listen({ port: 0, host: '127.0.0.1' });
+const controlBase = `http://127.0.0.1:${(control.server.address() as { port: number }).port}`;
+
+async function shutdown() {
+  closing = true;
+  await control.close();
+  await app.close();
+  await db.destroy();
+  await dropDatabase();
+  process.exit(0);
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+process.stdin.on('end', shutdown);
+process.stdin.resume();
+console.log(
+  JSON.stringify({
+    base,
+    controlBase,
+    token,
+    unique_id: season.unique_id,
+    season_id: season.season_id,
+    tables: TABLES,
+    database: kind,
+  }),
+);

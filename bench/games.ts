@@ -1,0 +1,174 @@
+/**
+ * Games benchmark (issue 10): a season's busiest hour on one server process — BENCH_TABLES (750) tables of four
+ * played by level-1 robots, paced at TAIKAI_HAND_SECONDS (1) per hand, while 32 connections poll
+ * contest_running_game_list and ready_player_list (16 each, BENCH_POLL_RATE requests per second per connection).
+ *
+ * The app runs in a child process (bench/games-target.ts) pinned to one core, autocannon in this one on the other
+ * cores, as bench/server.ts does. After a warm-up, rounds of BENCH_SECONDS are measured and their medians reported:
+ * hands per second, server CPU per hand (the polls' CPU included), the polls' p50/p99, and the game clock's lag
+ * (how late hands start against their pace) p50/p99/max from every hand started in the round.
+ *
+ *   npm run bench:games                         SQLite, 3 rounds of 20 s after a 10 s warm-up
+ *   BENCH_DB=postgres npm run bench:games       a fresh database on BENCH_PG_URL's cluster (dropped afterwards)
+ *   BENCH_DB=both, BENCH_TABLES, BENCH_SECONDS, BENCH_ROUNDS, BENCH_WARMUP, BENCH_POLL_RATE, TAIKAI_HAND_SECONDS
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
+const POLL_RATE = Number(process.env.BENCH_POLL_RATE ?? 1);
+const CONNECTIONS = 32;
+const HAND_SECONDS = process.env.TAIKAI_HAND_SECONDS ?? '1';
+const databases = process.env.BENCH_DB === 'both' ? ['sqlite', 'postgres'] : [process.env.BENCH_DB ?? 'sqlite'];
+
+interface Target {
+  base: string;
+  controlBase: string;
+  token: string;
+  unique_id: number;
+  season_id: number;
+  tables: number;
+  database: string;
+}
+
+interface Stats {
+  games: number;
+  hands: number;
+  decisions: number;
+  started: number;
+  cpuUs: number;
+  lag: number[];
+  loopDelay: { p50: number; p99: number; max: number };
+  rssMb: number;
+}
+
+interface Round {
+  handsPerSec: number;
+  decisionsPerSec: number;
+  cpuMsPerHand: number;
+  cpuShare: number;
+  lagP50: number;
+  lagP99: number;
+  lagMax: number;
+  lagSamples: number;
+  runningP50: number;
+  runningP99: number;
+  runningRps: number;
+  readyP50: number;
+  readyP99: number;
+  readyRps: number;
+  errors: number;
+  games: number;
+  loopP99: number;
+  load: number;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const targetArgs = [process.execPath, '--import', 'tsx', path.join(here, 'games-target.ts')];
+const cores = os.cpus().length;
+const pinned = cores >= 2 && fs.existsSync('/usr/bin/taskset');
+if (pinned) spawnSync('/usr/bin/taskset', ['-pc', `0-${cores - 2}`, String(process.pid)]);
+
+const quantile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : Number.NaN;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function runDatabase(database: string): Promise<void> {
+  const env = { ...process.env, BENCH_DB: database, TAIKAI_HAND_SECONDS: HAND_SECONDS, NODE_ENV: 'production' };
+  const opts = { cwd: path.join(here, '..'), stdio: ['pipe', 'pipe', 'inherit'] as ['pipe', 'pipe', 'inherit'], env };
+  const child = pinned
+    ? spawn('/usr/bin/taskset', ['-c', String(cores - 1), ...targetArgs], opts)
+    : spawn(targetArgs[0], targetArgs.slice(1), opts);
+  const setupStart = Date.now();
+  const target = await new Promise<Target>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`games-target exited with ${code}`)));
+    readline.createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line) as Target));
+  });
+  console.error(`[${database}] ${target.tables} tables started (set-up ${((Date.now() - setupStart) / 1000).toFixed(0)} s)`);
+  const stats = async () => (await (await fetch(`${target.controlBase}/bench/stats`)).json()) as Stats;
+  const season = `unique_id=${target.unique_id}&season_id=${target.season_id}`;
+  const poll = (call: string, seconds: number) =>
+    autocannon({
+      url: `${target.base}/api/contest/${call}?${season}`,
+      connections: CONNECTIONS / 2,
+      connectionRate: POLL_RATE,
+      duration: seconds,
+      headers: { authorization: `Majsoul ${target.token}` },
+    });
+
+  // warm-up: tables running, polls on, nothing recorded
+  await Promise.all([poll('contest_running_game_list', WARMUP), poll('ready_player_list', WARMUP)]);
+  const rounds: Round[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const before = await stats();
+    const t0 = performance.now();
+    const [running, ready] = await Promise.all([
+      poll('contest_running_game_list', SECONDS),
+      poll('ready_player_list', SECONDS),
+    ]);
+    const after = await stats();
+    const secs = (performance.now() - t0) / 1000;
+    const hands = after.hands - before.hands;
+    const lag = after.lag.slice().sort((a, b) => a - b);
+    rounds.push({
+      handsPerSec: hands / secs,
+      decisionsPerSec: (after.decisions - before.decisions) / secs,
+      cpuMsPerHand: (after.cpuUs - before.cpuUs) / 1000 / Math.max(1, hands),
+      cpuShare: (after.cpuUs - before.cpuUs) / 1e6 / secs,
+      lagP50: quantile(lag, 0.5),
+      lagP99: quantile(lag, 0.99),
+      lagMax: lag.length ? lag[lag.length - 1] : Number.NaN,
+      lagSamples: lag.length,
+      runningP50: running.latency.p50,
+      runningP99: running.latency.p99,
+      runningRps: running.requests.average,
+      readyP50: ready.latency.p50,
+      readyP99: ready.latency.p99,
+      readyRps: ready.requests.average,
+      errors: running.non2xx + running.errors + ready.non2xx + ready.errors,
+      games: after.games,
+      loopP99: after.loopDelay.p99,
+      load: os.loadavg()[0],
+    });
+    console.error(`[${database}] round ${r + 1}: ${JSON.stringify(rounds[rounds.length - 1])}`);
+  }
+  const last = await stats();
+  child.stdin.end();
+  await new Promise((r) => child.once('exit', r));
+
+  const m = (k: keyof Round) => median(rounds.map((x) => x[k]));
+  const f0 = (x: number) => x.toFixed(0);
+  const f1 = (x: number) => x.toFixed(1);
+  const f2 = (x: number) => x.toFixed(2);
+  console.log(
+    `\n${database}: ${target.tables} tables, ${HAND_SECONDS} s per hand, ${CONNECTIONS} polling connections at ` +
+      `${POLL_RATE}/s each, ${ROUNDS} round(s) of ${SECONDS} s after ${WARMUP} s warm-up (medians), ${cores} cores` +
+      `${pinned ? ', server pinned to its own core' : ''}; load average (1 min) ${rounds.map((x) => f1(x.load)).join(', ')}; ` +
+      `games started in all ${last.started}, server RSS ${f0(last.rssMb)} MB\n`,
+  );
+  console.log(
+    '| hands/s | decisions/s | server CPU ms/hand | server core busy | lag p50 ms | lag p99 ms | lag max ms | ' +
+      'running list p50/p99 ms | ready list p50/p99 ms | polls/s | event-loop delay p99 ms | non-2xx/errors |',
+  );
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    `| ${f0(m('handsPerSec'))} | ${f0(m('decisionsPerSec'))} | ${f2(m('cpuMsPerHand'))} | ${f0(100 * m('cpuShare'))}% | ` +
+      `${f0(m('lagP50'))} | ${f0(m('lagP99'))} | ${f0(m('lagMax'))} | ${m('runningP50')}/${m('runningP99')} | ` +
+      `${m('readyP50')}/${m('readyP99')} | ${f0(m('runningRps') + m('readyRps'))} | ${f1(m('loopP99'))} | ` +
+      `${rounds.reduce((a, x) => a + x.errors, 0)} |`,
+  );
+  const aimMet = m('lagP99') < 250 && m('runningP99') < 50 && m('readyP99') < 50;
+  console.log(`\nAim (lag p99 < 250 ms, polls' p99 < 50 ms): ${aimMet ? 'met' : 'not met'}.`);
+}
+
+for (const d of databases) await runDatabase(d);
