@@ -1,13 +1,15 @@
 import { encodeAccountId, type Season } from '@taikai/shared';
 import { Card, Col, Descriptions, Empty, Flex, Modal, Row, Select, Spin, Statistic, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayerData } from '../../api/ranking';
 import { sortSeasons } from '../contest/players';
 import { points } from '../record/display';
 import { formatTime, rankRuleLabel, STATE_COLOR, stateLabel } from '../season/seasonDisplay';
-import RankChart from './RankChart';
+
+// ECharts loads with the first chart shown, not with the pages that can open the dialog
+const RankChart = lazy(() => import('./RankChart'));
 
 type RuleResult = { kind: string; count: number; value: number | null };
 
@@ -102,7 +104,9 @@ export default function PlayerDetailDialog(props: {
             <Empty description={t('ranking.noGames')} />
           ) : d && r ? (
             <Flex vertical gap={16}>
-              <RankChart games={d.recent} />
+              <Suspense fallback={<div style={{ height: 280 }} />}>
+                <RankChart games={d.recent} />
+              </Suspense>
               <Row gutter={[12, 12]}>
                 {d.rule_results.map((x, i) => (
                   <Col span={6} key={`${x.kind}${x.count}`}>

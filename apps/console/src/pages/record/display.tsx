@@ -20,7 +20,7 @@ export function SeatCell({ record, seat, t }: { record: GameRecord; seat: number
   const result = record.result.players.find((p) => p.seat === seat);
   if (!account) return <Typography.Text type="secondary">-</Typography.Text>;
   return (
-    <span>
+    <span data-nickname={account.nickname}>
       <ZoneTag accountId={account.account_id} t={t} />
       <Typography.Text>{account.nickname}</Typography.Text>
       {result && (
