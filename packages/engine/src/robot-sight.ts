@@ -7,7 +7,7 @@
 import type { ClaimAnswer, HandState } from './hand.js';
 import { idsOf, isClosed } from './hand.js';
 import type { TurnAct } from './hand-play.js';
-import { ctxOf, type MachineState, type Plan, typeOfName } from './machine/game.js';
+import { ctxOf, idsByName, type MachineState, type Plan, typeOfName } from './machine/game.js';
 import type { Action, GameState, SeatView } from './machine/types.js';
 import type { SeatViewPlus } from './machine/view.js';
 import {
@@ -220,10 +220,10 @@ export function robotPlan(state: GameState, seat: number, level: number): Plan {
   const opts: ClaimOptions = { tile: pend.tile >> 2, canRon: o.ron, canPon: o.pon, canMinkan: o.minkan, chi: o.chi };
   const a = robotClaim(v, opts, level);
   let answer: ClaimAnswer;
-  if (a.kind === 'pon') answer = { kind: 'pon', ids: idsOf(p, opts.tile, red).reverse().slice(0, 2) };
-  else if (a.kind === 'chi') {
-    const [x, y] = o.chi[a.option];
-    answer = { kind: 'chi', ids: [idsOf(p, x, red).pop() as number, idsOf(p, y, red).pop() as number] };
+  if (a.kind === 'pon' || a.kind === 'chi') {
+    // the same tiles as the named action would take (see claimToAction and apply)
+    const act = claimToAction(v, opts, a) as { tiles: [string, string] };
+    answer = { kind: a.kind, ids: idsByName(ctxOf(s, null).names, p.hand, act.tiles) as number[] };
   } else answer = a.kind === 'ron' ? RON_ANSWER : a.kind === 'minkan' ? { kind: 'minkan' } : PASS_ANSWER;
   return { kind: 'claim', index, answer };
 }

@@ -326,27 +326,25 @@ function bad(message: string): Refusal {
   return { ok: false, reason: 'illegal_action', message };
 }
 
-/** The id of a tile with this name in hand, the preferred id (the drawn tile) first; -1 if none. */
+/**
+ * The id of a tile with this name in hand: the preferred id (the drawn tile) if it has the name, else the lowest id
+ * with it; -1 if none. (Copies with one name are interchangeable; the rule only makes the choice reproducible.)
+ */
 function idByName(names: string[], hand: number[], wanted: string, prefer: number): number {
   if (prefer >= 0 && names[prefer] === wanted) return prefer;
-  for (const id of hand) if (names[id] === wanted) return id;
-  return -1;
+  let best = -1;
+  for (const id of hand) if (names[id] === wanted && (best < 0 || id < best)) best = id;
+  return best;
 }
 
-/** Find distinct ids in hand with the given names (null if any is missing). */
-function idsByName(names: string[], hand: number[], wanted: string[], prefer = -1): number[] | null {
+/** Distinct ids in hand for the wanted names, each the lowest id with its name not yet taken (null if missing). */
+export function idsByName(names: string[], hand: number[], wanted: string[]): number[] | null {
   const used: number[] = [];
   for (const w of wanted) {
-    let pick = -1;
-    if (prefer >= 0 && names[prefer] === w && !used.includes(prefer) && hand.includes(prefer)) pick = prefer;
-    else
-      for (const id of hand)
-        if (names[id] === w && !used.includes(id)) {
-          pick = id;
-          break;
-        }
-    if (pick < 0) return null;
-    used.push(pick);
+    let best = -1;
+    for (const id of hand) if (names[id] === w && !used.includes(id) && (best < 0 || id < best)) best = id;
+    if (best < 0) return null;
+    used.push(best);
   }
   return used;
 }

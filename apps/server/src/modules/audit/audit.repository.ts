@@ -24,9 +24,33 @@ export async function writeAudit(db: Executor, e: AuditEntryInput): Promise<void
     .execute();
 }
 
-export async function listAudit(db: Executor, uniqueId: number, offset: number, limit: number) {
-  const list = await db
+export interface AuditFilter {
+  /** Only the `window` most recent entries of the contest are read. */
+  window: number;
+  account_id?: number;
+  action?: string;
+}
+
+/** Id of the oldest entry among the contest's `window` most recent ones (0 when it has fewer). */
+async function windowStart(db: Executor, uniqueId: number, window: number): Promise<number> {
+  const row = await db
     .selectFrom('audit_log')
+    .select('id')
+    .where('unique_id', '=', uniqueId)
+    .orderBy('id', 'desc')
+    .offset(window - 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? 0;
+}
+
+/** A page of the contest's recent entries, newest first, with the filters; total counts the matching ones. */
+export async function listAudit(db: Executor, uniqueId: number, offset: number, limit: number, filter: AuditFilter) {
+  const from = await windowStart(db, uniqueId, filter.window);
+  let q = db.selectFrom('audit_log').where('audit_log.unique_id', '=', uniqueId).where('audit_log.id', '>=', from);
+  if (filter.account_id !== undefined) q = q.where('audit_log.account_id', '=', filter.account_id);
+  if (filter.action !== undefined) q = q.where('audit_log.action', '=', filter.action);
+  const list = await q
     .leftJoin('accounts', 'accounts.account_id', 'audit_log.account_id')
     .select([
       'audit_log.id',
@@ -37,15 +61,32 @@ export async function listAudit(db: Executor, uniqueId: number, offset: number, 
       'audit_log.after',
       'audit_log.create_time',
     ])
-    .where('audit_log.unique_id', '=', uniqueId)
     .orderBy('audit_log.id', 'desc')
     .offset(offset)
     .limit(limit)
     .execute();
-  const row = await db
+  const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const actors = await db
     .selectFrom('audit_log')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .leftJoin('accounts', 'accounts.account_id', 'audit_log.account_id')
+    .select(['audit_log.account_id', 'accounts.nickname'])
+    .distinct()
+    .where('audit_log.unique_id', '=', uniqueId)
+    .where('audit_log.id', '>=', from)
+    .orderBy('audit_log.account_id')
+    .execute();
+  const actions = await db
+    .selectFrom('audit_log')
+    .select('action')
+    .distinct()
     .where('unique_id', '=', uniqueId)
-    .executeTakeFirst();
-  return { list: list.map((r) => ({ ...r, nickname: r.nickname ?? '' })), total: Number(row?.n ?? 0) };
+    .where('id', '>=', from)
+    .orderBy('action')
+    .execute();
+  return {
+    list: list.map((r) => ({ ...r, nickname: r.nickname ?? '' })),
+    total: Number(row?.n ?? 0),
+    actors: actors.map((a) => ({ account_id: a.account_id, nickname: a.nickname ?? '' })),
+    actions: actions.map((a) => a.action),
+  };
 }

@@ -1,4 +1,11 @@
-import { AuditAction, type AuditLogReply, type ContestDetail, type ContestListItem, LIMITS } from '@taikai/shared';
+import {
+  AuditAction,
+  type AuditLogQuery,
+  type AuditLogReply,
+  type ContestDetail,
+  type ContestListItem,
+  LIMITS,
+} from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { inTransaction, readCache } from '../../db/database.js';
 import { ErrorCode, ensure } from '../../errors.js';
@@ -58,11 +65,11 @@ export async function deleteContest(ctx: AppContext, actor: Actor, uniqueId: num
 }
 
 /** The most recent entries first; only the last LIMITS.auditLogMax can be read (2556 beyond). */
-export async function fetchAuditLog(
-  ctx: AppContext,
-  q: { unique_id: number; offset: number; limit: number },
-): Promise<AuditLogReply> {
+export async function fetchAuditLog(ctx: AppContext, q: AuditLogQuery): Promise<AuditLogReply> {
   ensure(q.offset + q.limit <= LIMITS.auditLogMax, ErrorCode.ONLY_LAST_LOGS);
-  const { list, total } = await listAudit(ctx.db, q.unique_id, q.offset, q.limit);
-  return { list, total: Math.min(total, LIMITS.auditLogMax) };
+  return listAudit(ctx.db, q.unique_id, q.offset, q.limit, {
+    window: LIMITS.auditLogMax,
+    account_id: q.account_id,
+    action: q.action,
+  });
 }
