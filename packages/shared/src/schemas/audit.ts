@@ -22,8 +22,18 @@ export type AuditActionValue = (typeof AuditAction)[keyof typeof AuditAction];
 /** Audit rows written by the operator CLI carry this account id (no account acts). */
 export const OPERATOR_ACTOR_ID = 0;
 
-/** `offset + limit` may not reach past the most recent LIMITS.auditLogMax entries (2556). */
-export const auditLogQuery = z.object({ unique_id: queryId, offset, limit });
+/**
+ * `offset + limit` may not reach past the most recent LIMITS.auditLogMax entries (2556). `account_id` and `action`
+ * filter within those entries (the contest's activity tab: by person and by kind).
+ */
+export const auditLogQuery = z.object({
+  unique_id: queryId,
+  offset,
+  limit,
+  account_id: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  action: z.string().min(1).max(64).optional(),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 export const auditEntry = z.object({
   id: z.number().int(),
   account_id: z.number().int(),
@@ -33,6 +43,14 @@ export const auditEntry = z.object({
   after: z.string(),
   create_time: z.number().int(),
 });
-/** `total` counts at most the last LIMITS.auditLogMax entries, the ones that can be read. */
-export const auditLogReply = z.object({ list: z.array(auditEntry), total: z.number().int() });
+/**
+ * `total` counts the matching entries among the last LIMITS.auditLogMax, the ones that can be read. `actors` and
+ * `actions` are everyone who acted and every kind of action among those entries (unfiltered), for the filters.
+ */
+export const auditLogReply = z.object({
+  list: z.array(auditEntry),
+  total: z.number().int(),
+  actors: z.array(z.object({ account_id: z.number().int(), nickname: z.string() })),
+  actions: z.array(z.string()),
+});
 export type AuditLogReply = z.infer<typeof auditLogReply>;
