@@ -174,12 +174,10 @@ function turnOptions(c: Ctx, h: HandState, seat: number, drawn: number, called: 
     for (let t = 0; t < 34; t++) {
       if (p.counts[t] !== 4) continue;
       if (p.riichi && !(t === drawn >> 2 && riichiKanKeepsWaits(p, t))) continue;
-      (opts.ankan === NONE ? (opts.ankan = []) : opts.ankan).push(t);
+      opts.ankan = grow(opts.ankan, t);
     }
     if (!p.riichi)
-      for (const m of p.melds)
-        if (m.kind === 'pon' && p.counts[m.type] > 0)
-          (opts.kakan === NONE ? (opts.kakan = []) : opts.kakan).push(m.type);
+      for (const m of p.melds) if (m.kind === 'pon' && p.counts[m.type] > 0) opts.kakan = grow(opts.kakan, m.type);
   }
   if (c.n === 3 && p.counts[NORTH] > 0 && remaining(h.wall) > 0) {
     opts.canKita = !p.riichi || drawn >> 2 === NORTH;
@@ -371,15 +369,14 @@ function openClaims(
         const num = t % 9;
         const cc = qs.counts;
         if (num >= 2 && cc[t - 2] && cc[t - 1] && kuikaeOk(c, qs, t - 2, t - 1, t, false))
-          (chi ??= []).push([t - 2, t - 1]);
+          chi = grow(chi, [t - 2, t - 1]);
         if (num >= 1 && num <= 7 && cc[t - 1] && cc[t + 1] && kuikaeOk(c, qs, t - 1, t + 1, t, false))
-          (chi ??= []).push([t - 1, t + 1]);
+          chi = grow(chi, [t - 1, t + 1]);
         if (num <= 6 && cc[t + 1] && cc[t + 2] && kuikaeOk(c, qs, t + 1, t + 2, t, false))
-          (chi ??= []).push([t + 1, t + 2]);
+          chi = grow(chi, [t + 1, t + 2]);
       }
     }
-    if (ron || pon || minkan || chi)
-      (offers === NO_OFFERS ? (offers = []) : offers).push({ seat: q, ron, pon, minkan, chi: chi ?? [] });
+    if (ron || pon || minkan || chi) offers = grow(offers, { seat: q, ron, pon, minkan, chi: chi ?? [] });
   }
   if (offers.length === 0) {
     // nobody to ask: resolve now, through one reused pending record (replaced before this apply ends)
@@ -422,6 +419,13 @@ const QUIET_CLAIM: ClaimPending = {
   answers: [],
 };
 
+/** Append to a list, starting a new one for null or a shared empty list (NONE, NO_OFFERS). */
+function grow<T>(list: T[] | null, x: T): T[] {
+  const out = list === null || list.length === 0 ? [] : list;
+  out.push(x);
+  return out;
+}
+
 /** Shared empty list for the common case of nobody to ask. */
 const NO_OFFERS: ClaimOffer[] = [];
 
@@ -459,7 +463,7 @@ function resolveClaims(c: Ctx, h: HandState): RoundResult | null {
   const { from, tile: id } = pend;
   let winners: number[] | null = null;
   for (let i = 0; i < pend.offers.length; i++)
-    if (pend.answers[i]?.kind === 'ron') (winners ??= []).push(pend.offers[i].seat);
+    if (pend.answers[i]?.kind === 'ron') winners = grow(winners, pend.offers[i].seat);
   if (winners) {
     const flags: WinFlags = { haitei: false, houtei: pend.houtei, chankan: pend.chankan };
     if (winners.length === 3 && c.rule.abortTripleRon) return settleAbort(c, h, 'sanchaho');
