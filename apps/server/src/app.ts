@@ -14,6 +14,7 @@ import type { EnginePort } from './games/engine.js';
 import { createGames } from './games/runtime.js';
 import type { ZodApp } from './http.js';
 import { createMailer, type Mailer } from './mailer.js';
+import { registerTableSocket } from './modules/table/table.socket.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerPageConfig } from './plugins/page-config.js';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerAuth(app, ctx);
   registerPageConfig(app, config);
+  await registerTableSocket(app, ctx);
   await app.register(async (scope) => registerRoutes(scope as unknown as ZodApp, ctx));
   if (consoleRoot) await app.register(fastifyStatic, { root: consoleRoot, wildcard: false, index: ['index.html'] });
   await app.ready();

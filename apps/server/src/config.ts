@@ -21,6 +21,11 @@ export interface Config {
   registrationOpen: boolean;
   /** Seconds a robot-only hand lasts (TAIKAI_HAND_SECONDS, default 75; 0 = as fast as possible, for tests). */
   handSeconds: number;
+  /**
+   * Multiplies every thinking-clock second on the players' table (TAIKAI_THINK_SCALE, default 1; e.g. 0.05 in
+   * tests and demos so people's clocks run out fast). Robots are paced by handSeconds.
+   */
+  thinkScale: number;
   /** Run the games scheduler loop in this process (TAIKAI_SCHEDULER=0 turns it off; off by default under test). */
   scheduler: boolean;
 }
@@ -39,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     validateReplies: env.NODE_ENV === 'test' || env.NODE_ENV === 'development',
     registrationOpen: (env.TAIKAI_REGISTRATION ?? 'open').trim().toLowerCase() !== 'closed',
     handSeconds: nonNegativeNumber(env.TAIKAI_HAND_SECONDS, 75),
+    thinkScale: nonNegativeNumber(env.TAIKAI_THINK_SCALE, 1),
     scheduler: env.TAIKAI_SCHEDULER ? env.TAIKAI_SCHEDULER !== '0' : env.NODE_ENV !== 'test',
   };
 }

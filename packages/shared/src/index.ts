@@ -22,5 +22,6 @@ export * from './schemas/ranking.js';
 export * from './schemas/record.js';
 export * from './schemas/roster.js';
 export * from './schemas/season.js';
+export * from './schemas/table.js';
 export * from './season-state.js';
 export * from './endpoints/index.js';

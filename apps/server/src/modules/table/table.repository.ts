@@ -1,0 +1,91 @@
+/** What the table reads from the database: the game, its seats, who may watch it, and a finished game's result. */
+import type { Executor } from '../../db/database.js';
+
+export interface TableGame {
+  uuid: string;
+  unique_id: number;
+  season_id: number;
+  round_type: number;
+  status: string;
+  /** the engine GameConfig's detail rule */
+  rule: Record<string, unknown>;
+  seats: { seat: number; account_id: number; nickname: string }[];
+}
+
+export async function findTableGame(db: Executor, uuid: string): Promise<TableGame | null> {
+  const game = await db
+    .selectFrom('games')
+    .select(['uuid', 'unique_id', 'season_id', 'round_type', 'status', 'config'])
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
+  if (!game) return null;
+  const seats = await db
+    .selectFrom('game_seats')
+    .select(['seat', 'account_id', 'nickname'])
+    .where('game_uuid', '=', uuid)
+    .orderBy('seat')
+    .execute();
+  let rule: Record<string, unknown> = {};
+  try {
+    const config = JSON.parse(game.config) as { rule?: Record<string, unknown> };
+    rule = config.rule ?? {};
+  } catch {
+    rule = {};
+  }
+  return {
+    uuid: game.uuid,
+    unique_id: game.unique_id,
+    season_id: game.season_id,
+    round_type: game.round_type,
+    status: game.status,
+    rule,
+    seats,
+  };
+}
+
+/** How an account relates to a contest for watching: manager (creator/admin), observer, and the observer switch. */
+export async function watchRights(
+  db: Executor,
+  uniqueId: number,
+  accountId: number,
+): Promise<{ manager: boolean; observer: boolean; observerSwitch: boolean } | null> {
+  const contest = await db
+    .selectFrom('contests')
+    .select(['creator_id', 'observer_switch', 'deleted'])
+    .where('unique_id', '=', uniqueId)
+    .executeTakeFirst();
+  if (!contest || contest.deleted) return null;
+  const [admin, observer] = await Promise.all([
+    db
+      .selectFrom('contest_admins')
+      .select('account_id')
+      .where('unique_id', '=', uniqueId)
+      .where('account_id', '=', accountId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('contest_observers')
+      .select('account_id')
+      .where('unique_id', '=', uniqueId)
+      .where('account_id', '=', accountId)
+      .executeTakeFirst(),
+  ]);
+  return {
+    manager: contest.creator_id === accountId || !!admin,
+    observer: !!observer,
+    observerSwitch: contest.observer_switch === 1,
+  };
+}
+
+/** The final result of a recorded game (finished or terminated), seat order. */
+export async function recordedResult(db: Executor, uuid: string) {
+  const row = await db
+    .selectFrom('game_records')
+    .select(['result', 'terminated'])
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
+  if (!row) return null;
+  const parsed = JSON.parse(row.result) as {
+    players: { seat: number; part_point_1: number; total_point: number; placement: number }[];
+  };
+  return { terminated: row.terminated === 1, result: parsed.players };
+}

@@ -1,0 +1,346 @@
+/**
+ * One live game's table in this process: the sockets that opened it (a seat's owner, or watchers at seat -1), the
+ * person controllers plugged into the host for connected seats, their thinking clocks, and the last events (so a
+ * reconnecting socket gets what it missed). Every message a receiver gets is built from what that receiver may see:
+ * its own `view(uuid, seat)` (the engine's per-seat view) and the events tagged for it.
+ */
+import { TABLE_PROTOCOL, type TableAction, type TablePlayer, type TableServerMessage } from '@taikai/shared';
+import { autoPlayAction, type DecisionRequest, type SeatController } from '../../games/controllers.js';
+import type { Action, SeatView } from '../../games/engine.js';
+import type { GameEvent, GameHost } from '../../games/host.js';
+import { type Allowance, type ClockRule, SeatClock } from './table.clock.js';
+import type { TableGame } from './table.repository.js';
+import { isLegal, maysee } from './table.rules.js';
+
+/** A socket as the table sees it. */
+export interface TableConn {
+  readonly id: number;
+  readonly account_id: number;
+  send(message: TableServerMessage): void;
+  /** closes the socket (after a last message) */
+  close(reason: 'replaced' | 'logout' | 'shutdown'): void;
+}
+
+interface Member {
+  conn: TableConn;
+  /** the seat, or -1 for a watcher */
+  seat: number;
+}
+
+interface Question {
+  id: number;
+  seat: number;
+  view: SeatView;
+  allowance: Allowance;
+  startedAt: number;
+  timer: NodeJS.Timeout;
+  resolve: (a: Action) => void;
+  settled: boolean;
+}
+
+/** Events kept for resumes; older ones make a reconnecting client start again from a full view. */
+const KEEP_EVENTS = 512;
+
+type TableEvent = Extract<GameEvent, { type: 'table' }>;
+
+export class TableRoom {
+  private readonly members = new Map<number, Member>();
+  private readonly seatConn: (TableConn | null)[];
+  private readonly clocks: SeatClock[];
+  private readonly questions = new Map<number, Question>();
+  private readonly kept: GameEvent[] = [];
+  private pending: TableEvent[] = [];
+  private flushQueued = false;
+  private lastSeq = 0;
+  private questionIds = 0;
+  private unsubscribe: () => void;
+  paused = false;
+  closed = false;
+
+  constructor(
+    readonly game: TableGame,
+    private readonly host: GameHost,
+    clock: ClockRule,
+    private readonly onEmpty: (room: TableRoom) => void,
+  ) {
+    this.seatConn = game.seats.map(() => null);
+    this.clocks = game.seats.map(() => new SeatClock(clock));
+    this.unsubscribe = host.subscribe(game.uuid, (e) => this.onEvent(e));
+    this.paused = host.progress(game.uuid)?.status === 'paused';
+  }
+
+  get uuid(): string {
+    return this.game.uuid;
+  }
+
+  get size(): number {
+    return this.members.size;
+  }
+
+  players(): TablePlayer[] {
+    return this.game.seats.map((s) => ({
+      seat: s.seat,
+      account_id: s.account_id,
+      nickname: s.nickname,
+      robot: s.account_id === 0,
+      online: s.account_id === 0 || this.seatConn[s.seat] !== null,
+    }));
+  }
+
+  // ---- joining and leaving -------------------------------------------------------------------------------------
+
+  /**
+   * Adds a socket at `seat` (-1: watching). A seat already held by another socket of the same person is handed to
+   * the new one (the old socket is told and closed: one live socket per seat, and a dead one never blocks its seat).
+   * Answers false when the host no longer drives the game.
+   */
+  join(conn: TableConn, seat: number, since: number | undefined): boolean {
+    if (seat >= 0) {
+      const old = this.seatConn[seat];
+      if (old && old.id !== conn.id) {
+        this.members.delete(old.id);
+        old.close('replaced');
+      }
+      this.seatConn[seat] = conn;
+    }
+    this.members.set(conn.id, { conn, seat });
+    if (!this.sendResume(conn, seat, since)) this.sendSync(conn, seat);
+    if (seat >= 0) {
+      if (!this.host.setController(this.uuid, seat, this.controller(seat, conn))) {
+        this.leave(conn);
+        return false;
+      }
+      this.broadcastPresence();
+    }
+    return true;
+  }
+
+  leave(conn: TableConn): void {
+    const m = this.members.get(conn.id);
+    if (!m) return;
+    this.members.delete(conn.id);
+    if (m.seat >= 0 && this.seatConn[m.seat]?.id === conn.id) {
+      this.seatConn[m.seat] = null;
+      // auto-play until the person is back (the host withdraws the open question through its signal)
+      this.host.setController(this.uuid, m.seat, null);
+      this.broadcastPresence();
+    }
+    if (this.members.size === 0) this.close();
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.unsubscribe();
+    for (const q of this.questions.values()) this.settle(q, null, false);
+    this.onEmpty(this);
+  }
+
+  // ---- answers from sockets ------------------------------------------------------------------------------------
+
+  /** An answer to question `ask`; a refusal code, or 0 when taken. Nothing changes on a refusal. */
+  answer(conn: TableConn, seat: number, ask: number, action: TableAction): number {
+    const m = this.members.get(conn.id);
+    if (!m || m.seat < 0 || m.seat !== seat || this.seatConn[seat]?.id !== conn.id) return 1213;
+    const q = this.questions.get(seat);
+    if (!q) return 1211;
+    if (q.id !== ask) return 1214;
+    if (!isLegal(q.view.choices, action)) return 1212;
+    this.settle(q, action as Action, false);
+    return 0;
+  }
+
+  // ---- the person controller -----------------------------------------------------------------------------------
+
+  private controller(seat: number, conn: TableConn): SeatController {
+    let attached = true;
+    return {
+      kind: 'person',
+      decide: (request: DecisionRequest) => {
+        if (!attached || this.closed || this.seatConn[seat]?.id !== conn.id) return autoPlayAction(request.view);
+        return this.ask(seat, conn, request);
+      },
+      detach: () => {
+        attached = false;
+      },
+    };
+  }
+
+  private ask(seat: number, conn: TableConn, request: DecisionRequest): Promise<Action> {
+    // everything the seat has not been sent yet goes first, so the question meets the view it is about
+    this.flush();
+    const hands = this.host.progress(this.uuid)?.hands ?? 0;
+    const allowance = this.clocks[seat].allowance(hands);
+    const id = ++this.questionIds;
+    return new Promise<Action>((resolve) => {
+      const q: Question = {
+        id,
+        seat,
+        view: request.view,
+        allowance,
+        startedAt: performance.now(),
+        timer: setTimeout(() => this.settle(q, autoPlayAction(request.view), true), allowance.limitMs),
+        resolve,
+        settled: false,
+      };
+      this.questions.set(seat, q);
+      request.signal.addEventListener('abort', () => this.settle(q, null, false), { once: true });
+      conn.send({
+        v: TABLE_PROTOCOL,
+        type: 'ask',
+        uuid: this.uuid,
+        seq: this.lastSeq,
+        ask: id,
+        seat,
+        clock: {
+          fixed: allowance.fixedMs / 1000,
+          bank: allowance.bankMs / 1000,
+          total_ms: allowance.fixedMs + allowance.bankMs,
+        },
+        view: request.view as never,
+      });
+    });
+  }
+
+  /**
+   * Ends a question: with the person's action, with the default on a timeout, or withdrawn (null) by the host.
+   * The clock is charged for the time it was open in every case (a pause freezes the bank where it stood).
+   */
+  private settle(q: Question, action: Action | null, timeout: boolean): void {
+    if (q.settled) return;
+    q.settled = true;
+    clearTimeout(q.timer);
+    if (this.questions.get(q.seat) === q) this.questions.delete(q.seat);
+    this.clocks[q.seat].charge(q.allowance, performance.now() - q.startedAt);
+    if (action === null || timeout) {
+      this.seatConn[q.seat]?.send({ v: TABLE_PROTOCOL, type: 'withdrawn', uuid: this.uuid, ask: q.id, timeout });
+    }
+    q.resolve(action ?? autoPlayAction(q.view));
+  }
+
+  // ---- events from the host ------------------------------------------------------------------------------------
+
+  private onEvent(e: GameEvent): void {
+    this.lastSeq = e.seq;
+    this.kept.push(e);
+    if (this.kept.length > KEEP_EVENTS) this.kept.splice(0, this.kept.length - KEEP_EVENTS);
+    switch (e.type) {
+      case 'table':
+        this.pending.push(e);
+        if (!this.flushQueued) {
+          this.flushQueued = true;
+          queueMicrotask(() => this.flush());
+        }
+        return;
+      case 'waiting':
+        return;
+      case 'paused':
+      case 'resumed':
+        this.flush();
+        this.paused = e.type === 'paused';
+        this.broadcast({ v: TABLE_PROTOCOL, type: e.type, uuid: this.uuid, seq: e.seq });
+        return;
+      case 'sync':
+        this.pending = [];
+        for (const m of this.members.values()) this.sendSync(m.conn, m.seat);
+        return;
+      case 'finished':
+        this.flush();
+        this.broadcast({
+          v: TABLE_PROTOCOL,
+          type: 'finished',
+          uuid: this.uuid,
+          seq: e.seq,
+          terminated: e.terminated,
+          result: e.result,
+          unique_id: this.game.unique_id,
+          season_id: this.game.season_id,
+        });
+        this.close();
+        return;
+    }
+  }
+
+  /** Sends every receiver the table events it may see since the last flush, with its view after them. */
+  private flush(): void {
+    this.flushQueued = false;
+    if (this.pending.length === 0) return;
+    const events = this.pending;
+    this.pending = [];
+    const seq = events[events.length - 1].seq;
+    const bySeat = new Map<number, TableServerMessage | null>();
+    for (const m of this.members.values()) {
+      let msg = bySeat.get(m.seat);
+      if (msg === undefined) {
+        const view = this.host.view(this.uuid, m.seat);
+        const mine = events.filter((e) => maysee(e.to, m.seat)).map((e) => ({ seq: e.seq, event: e.event }));
+        msg = view
+          ? { v: TABLE_PROTOCOL, type: 'update', uuid: this.uuid, seq, events: mine, view: view as never }
+          : null;
+        bySeat.set(m.seat, msg);
+      }
+      if (msg) m.conn.send(msg);
+    }
+  }
+
+  private sendSync(conn: TableConn, seat: number): void {
+    const view = this.host.view(this.uuid, seat);
+    if (!view) return;
+    const q = seat >= 0 ? this.questions.get(seat) : undefined;
+    conn.send({
+      v: TABLE_PROTOCOL,
+      type: 'sync',
+      uuid: this.uuid,
+      seq: this.lastSeq,
+      role: seat >= 0 ? 'seat' : 'watch',
+      seat,
+      unique_id: this.game.unique_id,
+      round_type: this.game.round_type,
+      paused: this.paused,
+      players: this.players(),
+      view: view as never,
+      ask: q
+        ? {
+            ask: q.id,
+            clock: {
+              fixed: q.allowance.fixedMs / 1000,
+              bank: q.allowance.bankMs / 1000,
+              total_ms: Math.max(0, q.allowance.fixedMs + q.allowance.bankMs - (performance.now() - q.startedAt)),
+            },
+          }
+        : null,
+    });
+  }
+
+  /** A resume: the events after `since` this receiver may see, when they are all still kept. */
+  private sendResume(conn: TableConn, seat: number, since: number | undefined): boolean {
+    if (since === undefined || this.kept.length === 0 || since > this.lastSeq) return false;
+    const first = this.kept[0].seq;
+    if (since < first - 1) return false;
+    const view = this.host.view(this.uuid, seat);
+    if (!view) return false;
+    this.flush();
+    const missed = this.kept
+      .filter((e): e is TableEvent => e.type === 'table' && e.seq > since && maysee(e.to, seat))
+      .map((e) => ({ seq: e.seq, event: e.event }));
+    conn.send({ v: TABLE_PROTOCOL, type: 'presence', uuid: this.uuid, players: this.players() });
+    conn.send({
+      v: TABLE_PROTOCOL,
+      type: 'update',
+      uuid: this.uuid,
+      seq: this.lastSeq,
+      events: missed,
+      view: view as never,
+    });
+    if (this.paused) conn.send({ v: TABLE_PROTOCOL, type: 'paused', uuid: this.uuid, seq: this.lastSeq });
+    return true;
+  }
+
+  private broadcastPresence(): void {
+    this.broadcast({ v: TABLE_PROTOCOL, type: 'presence', uuid: this.uuid, players: this.players() });
+  }
+
+  private broadcast(message: TableServerMessage): void {
+    for (const m of this.members.values()) m.conn.send(message);
+  }
+}

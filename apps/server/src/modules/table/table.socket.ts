@@ -1,0 +1,146 @@
+/**
+ * The players' table socket, `GET /api/game/ws` (one per browser tab). The first message must be `auth` with the
+ * session token (a URL query would land in access logs); after it, `open` sits at or watches a game, `act` answers
+ * a question, `leave` and `ping`. Every message is JSON checked with the shared zod schema; a malformed one is
+ * refused with code 3 and changes nothing. Dead sockets are found by ping frames and their seats go to auto-play.
+ */
+import websocket from '@fastify/websocket';
+import { ErrorCode, TABLE_PROTOCOL, TABLE_WS_PATH, type TableServerMessage, tableClientMessage } from '@taikai/shared';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { AppContext } from '../../context.js';
+import { type SocketState, TableHub } from './table.hub.js';
+
+const AUTH_WITHIN_MS = 10_000;
+const HEARTBEAT_MS = 20_000;
+/**
+ * Messages a socket may send per second before it is closed, not counting answers the server took (those are
+ * bounded by the questions it asked): a fast scripted player is fine, a flood of junk is not.
+ */
+const MAX_PER_SECOND = 40;
+/** a socket this far behind in reading is dropped (its seat plays on by auto-play) */
+const MAX_BUFFERED = 2 * 1024 * 1024;
+
+export async function registerTableSocket(app: FastifyInstance, ctx: AppContext): Promise<TableHub> {
+  const hub = new TableHub(ctx);
+  const alive = new Map<WebSocket, boolean>();
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  const beat = setInterval(() => {
+    for (const [socket, ok] of alive) {
+      if (!ok) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  beat.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(beat);
+    hub.closeAll();
+    for (const socket of alive.keys()) socket.close(1001, 'shutdown');
+  });
+
+  app.get(TABLE_WS_PATH, { websocket: true }, (socket: WebSocket) => {
+    const state: SocketState = { conn: null, account_id: 0, nickname: '', rooms: new Map() };
+    alive.set(socket, true);
+    let window = Date.now();
+    let count = 0;
+    let chain: Promise<void> = Promise.resolve();
+
+    /** closing from this side: the seats go to auto-play now, not when the close handshake ends */
+    const drop = (code: number, reason: string) => {
+      hub.disconnect(state);
+      socket.close(code, reason);
+    };
+    const send = (m: TableServerMessage) => {
+      if (m.type === 'refused') count++;
+      if (socket.readyState !== socket.OPEN) return;
+      if (socket.bufferedAmount > MAX_BUFFERED) {
+        socket.terminate();
+        return;
+      }
+      socket.send(JSON.stringify(m));
+    };
+    const authTimer = setTimeout(() => {
+      if (!state.conn) drop(4401, 'auth');
+    }, AUTH_WITHIN_MS);
+
+    socket.on('pong', () => alive.set(socket, true));
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      alive.delete(socket);
+      hub.disconnect(state);
+    });
+    socket.on('message', (data, isBinary) => {
+      alive.set(socket, true);
+      const now = Date.now();
+      if (now - window >= 1000) {
+        window = now;
+        count = 0;
+      }
+      if (count > MAX_PER_SECOND) {
+        drop(4429, 'too many messages');
+        return;
+      }
+      let raw: unknown;
+      try {
+        raw = isBinary ? null : JSON.parse(String(data));
+      } catch {
+        raw = null;
+      }
+      const parsed = tableClientMessage.safeParse(raw);
+      if (!parsed.success) {
+        const n = typeof (raw as { n?: unknown })?.n === 'number' ? (raw as { n: number }).n : null;
+        send({ v: TABLE_PROTOCOL, type: 'refused', n, code: ErrorCode.PARAM_ERROR });
+        return;
+      }
+      const msg = parsed.data;
+      if (msg.type !== 'act') count++;
+      // one message at a time per socket, in arrival order
+      chain = chain
+        .then(async () => {
+          if (msg.type === 'auth') {
+            if (state.conn) return;
+            const who = await hub.authenticate(msg.token);
+            if (!who) {
+              send({ v: TABLE_PROTOCOL, type: 'refused', n: null, code: ErrorCode.NOT_LOGGED_IN });
+              drop(4401, 'auth');
+              return;
+            }
+            clearTimeout(authTimer);
+            state.account_id = who.account_id;
+            state.nickname = who.nickname;
+            state.conn = {
+              id: hub.connId(),
+              account_id: who.account_id,
+              send,
+              close: (reason) => {
+                send({ v: TABLE_PROTOCOL, type: 'bye', reason });
+                state.rooms.clear();
+                drop(4000, reason);
+              },
+            };
+            send({ v: TABLE_PROTOCOL, type: 'hello', account_id: who.account_id, nickname: who.nickname });
+            return;
+          }
+          if (!state.conn) {
+            send({
+              v: TABLE_PROTOCOL,
+              type: 'refused',
+              n: 'n' in msg ? (msg.n ?? null) : null,
+              code: ErrorCode.NOT_LOGGED_IN,
+            });
+            return;
+          }
+          await hub.handle(state, msg, send);
+        })
+        .catch((err) => {
+          ctx.log.error({ err }, 'table socket message failed');
+          send({ v: TABLE_PROTOCOL, type: 'refused', n: null, code: ErrorCode.SYSTEM_ERROR });
+        });
+    });
+  });
+  return hub;
+}

@@ -1,0 +1,297 @@
+import type { AddressInfo } from 'node:net';
+import { type TableServerMessage, tableView } from '@taikai/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeContest } from '../../../test/fixtures.js';
+import { createTestApp, T0, type TestApp, type TestUser } from '../../../test/helpers.js';
+import type { GameEvent, GameSpec } from '../../games/host.js';
+import { robotPolicy, TableClient } from './testing/table-client.js';
+
+/**
+ * The players' table over real WebSockets: four scripted clients play a whole game; refusals (illegal, out of
+ * turn, forged seat, stale, malformed, not logged in, not allowed to watch) change nothing; reconnects resume;
+ * timeouts play the default; pause/resume/terminate reach every seat; no seat ever receives another's hidden tiles.
+ */
+
+let t: TestApp;
+let url: string;
+let creator: TestUser;
+let people: TestUser[];
+let stranger: TestUser;
+let f: { unique_id: number; season_id: number };
+
+beforeAll(async () => {
+  // clocks at 1/50: a 5+20 s clock is 0.1 + 0.4 s; games play as fast as people answer
+  t = await createTestApp({ config: { handSeconds: 0, thinkScale: 0.02, scheduler: false } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  creator = await t.user({ nickname: 'creator' });
+  people = [];
+  for (let i = 0; i < 4; i++) people.push(await t.user({ nickname: `seat${i}` }));
+  stranger = await t.user({ nickname: 'stranger' });
+  f = await makeContest(t.db, creator.account_id, T0);
+});
+
+function spec(accounts: number[], rule: Record<string, unknown> = { time_fixed: 5, time_add: 20 }): GameSpec {
+  return {
+    unique_id: f.unique_id,
+    season_id: f.season_id,
+    plan_uuid: null,
+    round_type: 1,
+    detail_rule: rule,
+    seats: accounts.map((id, i) => ({
+      account_id: id,
+      nickname: id ? `seat${i}` : '',
+      ai_level: 1,
+      init_points: 25000,
+    })),
+    seed: 'table-test',
+  };
+}
+
+/** Starts a game and pauses it at once, so the sockets can sit down before play goes on. */
+async function pausedGame(accounts: number[], rule?: Record<string, unknown>) {
+  const host = t.app.ctx.games.host;
+  const uuid = (await host.start(spec(accounts, rule))) as string;
+  await host.pause(uuid);
+  const events: GameEvent[] = [];
+  host.subscribe(uuid, (e) => events.push(e));
+  return { uuid, host, events };
+}
+
+async function seated(uuid: string, users: TestUser[]): Promise<TableClient[]> {
+  const clients: TableClient[] = [];
+  for (const u of users) {
+    const c = new TableClient(url, u.token);
+    await c.connect();
+    c.open(uuid);
+    await c.next((m) => m.type === 'sync');
+    clients.push(c);
+  }
+  return clients;
+}
+
+const codeOf = (m: TableServerMessage) => (m.type === 'refused' ? m.code : 0);
+
+/** Every message a seat got holds only what that seat may see. */
+function assertNoLeaks(seat: number, messages: TableServerMessage[], hostEvents: GameEvent[]) {
+  const bySeq = new Map<number, GameEvent[]>();
+  for (const e of hostEvents) bySeq.set(e.seq, [...(bySeq.get(e.seq) ?? []), e]);
+  const publicKeys = ['discards', 'handCount', 'kita', 'melds', 'riichi', 'score', 'seat', 'seatWind'];
+  for (const m of messages) {
+    if ('view' in m) {
+      expect(m.view.seat).toBe(seat);
+      for (const s of m.view.seats) {
+        // the view's public seats carry no tile list other than discards and melds (safe tiles aside)
+        expect(
+          Object.keys(s)
+            .filter((k) => k !== 'safe')
+            .sort(),
+        ).toEqual(publicKeys);
+      }
+      if (m.type !== 'ask' && m.view.choices) expect(m.view.choices.seat).toBe(seat);
+    }
+    if (m.type === 'update') {
+      for (const { seq, event } of m.events) {
+        // the event is one the engine tagged for everyone or for this seat
+        const tagged = (bySeq.get(seq) ?? []).filter((e) => e.type === 'table');
+        expect(tagged.length).toBe(1);
+        const to = (tagged[0] as Extract<GameEvent, { type: 'table' }>).to;
+        expect(to === 'all' || to.includes(seat)).toBe(true);
+        if (event.type === 'start_kyoku') {
+          const tehais = event.tehais as string[][];
+          tehais.forEach((h, i) => {
+            if (i !== seat) expect(h.every((x) => x === '?')).toBe(true);
+          });
+        }
+        if (event.type === 'tsumo' && event.actor !== seat) expect(event.pai).toBe('?');
+      }
+    }
+  }
+}
+
+describe('the players table socket', () => {
+  it('four scripted clients play a game to the end; nobody receives another seat’s hidden tiles', async () => {
+    const { uuid, host, events } = await pausedGame(people.map((p) => p.account_id));
+    const clients = await seated(uuid, people);
+    clients.forEach((c) => {
+      c.policy = robotPolicy;
+    });
+    const done = clients.map((c) => c.next((m) => m.type === 'finished', 120_000));
+    await host.resume(uuid);
+    const finished = await Promise.all(done);
+    for (const m of finished) expect(m).toMatchObject({ type: 'finished', terminated: false });
+    const record = await t.db
+      .selectFrom('game_records')
+      .select(['uuid', 'terminated'])
+      .where('uuid', '=', uuid)
+      .executeTakeFirst();
+    expect(record).toMatchObject({ uuid, terminated: 0 });
+    clients.forEach((c, seat) => {
+      expect(c.messages.filter((m) => m.type === 'accepted').length).toBeGreaterThan(10);
+      expect(c.messages.some((m) => m.type === 'refused')).toBe(false);
+      assertNoLeaks(seat, c.messages, events);
+    });
+    // the finished game opens as a result
+    const late = new TableClient(url, people[0].token);
+    await late.connect();
+    late.open(uuid);
+    expect(await late.next((m) => m.type === 'finished' || m.type === 'refused')).toMatchObject({ type: 'finished' });
+    await Promise.all([...clients, late].map((c) => c.close()));
+  }, 150_000);
+
+  it('refuses illegal, out-of-turn, forged-seat, stale and malformed answers, and changes nothing', async () => {
+    const { uuid, host } = await pausedGame([people[0].account_id, 0, people[1].account_id, 0]);
+    const [east, west] = await seated(uuid, [people[0], people[1]]);
+    const asked = east.next((m) => m.type === 'ask');
+    await host.resume(uuid);
+    const ask = (await asked) as Extract<TableServerMessage, { type: 'ask' }>;
+    const before = host.view(uuid, 0);
+    const choices = ask.view.choices;
+    expect(choices?.discard?.length).toBeGreaterThan(0);
+    // a tile the seat does not hold
+    const notHeld = ['1m', '9p', 'E', 'C', '5s'].find((x) => !choices?.discard?.includes(x)) as string;
+    expect(codeOf(await east.act(uuid, 0, ask.ask, { type: 'discard', tile: notHeld }))).toBe(1212);
+    expect(codeOf(await east.act(uuid, 0, ask.ask, { type: 'ron' }))).toBe(1212);
+    // seat 2 has no question now: out of turn
+    expect(codeOf(await west.act(uuid, 2, 1, { type: 'pass' }))).toBe(1211);
+    // west claims east's seat
+    expect(codeOf(await west.act(uuid, 0, ask.ask, { type: 'discard', tile: choices?.discard?.[0] as string }))).toBe(
+      1213,
+    );
+    // a stale question number
+    expect(
+      codeOf(await east.act(uuid, 0, ask.ask + 99, { type: 'discard', tile: choices?.discard?.[0] as string })),
+    ).toBe(1214);
+    // malformed: no such action, and not JSON at all
+    east.send({ v: 1, type: 'act', n: 77, uuid, seat: 0, ask: ask.ask, action: { type: 'steal' } });
+    expect(codeOf(await east.next((m) => m.type === 'refused' && m.n === 77))).toBe(3);
+    east.ws.send('{not json');
+    expect(codeOf(await east.next((m) => m.type === 'refused' && m.n === null))).toBe(3);
+    expect(host.view(uuid, 0)).toEqual(before);
+    // the question is still open and a legal answer is taken
+    expect(codeOf(await east.act(uuid, 0, ask.ask, { type: 'discard', tile: choices?.discard?.[0] as string }))).toBe(
+      0,
+    );
+    // a second answer to the same question is refused
+    expect(
+      codeOf(await east.act(uuid, 0, ask.ask, { type: 'discard', tile: choices?.discard?.[0] as string })),
+    ).not.toBe(0);
+    await host.terminate(uuid);
+    await Promise.all([east.close(), west.close()]);
+  });
+
+  it('refuses sockets that are not logged in, and watchers without the right', async () => {
+    const { uuid, host } = await pausedGame([people[0].account_id, 0, 0, 0]);
+    const anon = new TableClient(url, 'not-a-token');
+    await anon.connect();
+    expect(anon.messages[0]).toMatchObject({ type: 'refused', code: 2505 });
+    const s = new TableClient(url, stranger.token);
+    await s.connect();
+    s.open(uuid);
+    expect(codeOf(await s.next((m) => m.type === 'refused' || m.type === 'sync'))).toBe(2506);
+    // an observer while the contest's observer switch is off, then on
+    await t.db
+      .insertInto('contest_observers')
+      .values({ unique_id: f.unique_id, account_id: stranger.account_id, create_time: T0 })
+      .execute();
+    s.open(uuid);
+    expect(codeOf(await s.next((m) => m.type === 'refused' || m.type === 'sync'))).toBe(2557);
+    await t.db.updateTable('contests').set({ observer_switch: 1 }).where('unique_id', '=', f.unique_id).execute();
+    s.open(uuid);
+    const watching = await s.next((m) => m.type === 'refused' || m.type === 'sync');
+    expect(watching).toMatchObject({ type: 'sync', role: 'watch', seat: -1 });
+    if (watching.type === 'sync') expect(watching.view.hand).toEqual([]);
+    // the manager watches too
+    const m = new TableClient(url, creator.token);
+    await m.connect();
+    m.open(uuid, { watch: true });
+    expect(await m.next((x) => x.type === 'sync' || x.type === 'refused')).toMatchObject({
+      type: 'sync',
+      role: 'watch',
+    });
+    // an unknown game
+    m.open('no-such-game');
+    expect(codeOf(await m.next((x) => x.type === 'refused'))).toBe(1203);
+    await t.db.updateTable('contests').set({ observer_switch: 0 }).where('unique_id', '=', f.unique_id).execute();
+    await t.db.deleteFrom('contest_observers').where('account_id', '=', stranger.account_id).execute();
+    await host.terminate(uuid);
+    await Promise.all([anon.close(), s.close(), m.close()]);
+  });
+
+  it('a client that disconnects mid-hand comes back to the same view, resuming from its last event', async () => {
+    const { uuid, host } = await pausedGame(people.map((p) => p.account_id));
+    const clients = await seated(uuid, people);
+    clients.forEach((c) => {
+      c.policy = robotPolicy;
+    });
+    await host.resume(uuid);
+    // play past the events a table keeps for resumes (512), then pause to compare views at rest
+    await clients[0].next((m) => m.type === 'update' && m.seq > 600 && m.view.phase === 'turn', 60_000);
+    const told = clients[0].next((m) => m.type === 'paused');
+    await host.pause(uuid);
+    await told;
+    const seen = clients[0].view;
+    const since = clients[0].lastSeq;
+    await clients[0].close();
+    const back = new TableClient(url, people[0].token);
+    await back.connect();
+    back.open(uuid, { since });
+    const stillPaused = back.next((m) => m.type === 'paused');
+    const resumed = await back.next((m) => m.type === 'update' || m.type === 'sync');
+    expect(resumed.type).toBe('update');
+    if (resumed.type === 'update') {
+      expect(resumed.view).toEqual(seen);
+      expect(resumed.events).toEqual([]);
+    }
+    expect(await stillPaused).toMatchObject({ type: 'paused' });
+    // too far behind: a full view
+    const far = new TableClient(url, people[1].token);
+    await far.connect();
+    far.open(uuid, { since: 0 });
+    const full = await far.next((m) => m.type === 'update' || m.type === 'sync');
+    expect(full.type).toBe('sync');
+    if (full.type === 'sync') {
+      expect(full.view).toEqual(tableView.parse(host.view(uuid, 1)));
+      // the seat was handed to the new socket; the old one was told
+      expect(clients[1].messages.some((m) => m.type === 'bye')).toBe(true);
+    }
+    await host.terminate(uuid);
+    await Promise.all([...clients, back, far].map((c) => c.close()));
+  });
+
+  it('a timeout plays the default (the drawn tile) and spends the bank; pause and terminate reach every seat', async () => {
+    // 1+1 s at 1/50: 20 ms fixed, 20 ms bank
+    const { uuid, host, events } = await pausedGame([people[0].account_id, people[1].account_id, 0, 0], {
+      time_fixed: 1,
+      time_add: 1,
+    });
+    const [idle, other] = await seated(uuid, [people[0], people[1]]);
+    const asked = idle.next((m) => m.type === 'ask' && m.seat === 0);
+    await host.resume(uuid);
+    const ask = (await asked) as Extract<TableServerMessage, { type: 'ask' }>;
+    const withdrawn = await idle.next((m) => m.type === 'withdrawn' && m.ask === ask.ask);
+    expect(withdrawn).toMatchObject({ timeout: true });
+    await new Promise((r) => setTimeout(r, 50));
+    const dahai = events.find((e) => e.type === 'table' && e.event.type === 'dahai' && e.event.actor === 0) as Extract<
+      GameEvent,
+      { type: 'table' }
+    >;
+    expect((dahai.event as { pai?: string }).pai).toBe(ask.view.drawn);
+    const second = (await idle.next((m) => m.type === 'ask' && m.seat === 0)) as Extract<
+      TableServerMessage,
+      { type: 'ask' }
+    >;
+    expect(second.clock.bank).toBeLessThan(ask.clock.bank);
+    // pause: both seats told, the open question withdrawn
+    const told = [idle, other].map((c) => c.next((m) => m.type === 'paused'));
+    await host.pause(uuid);
+    await Promise.all(told);
+    const resumed = [idle, other].map((c) => c.next((m) => m.type === 'resumed'));
+    await host.resume(uuid);
+    await Promise.all(resumed);
+    const ended = [idle, other].map((c) => c.next((m) => m.type === 'finished'));
+    await host.terminate(uuid);
+    for (const m of await Promise.all(ended)) expect(m).toMatchObject({ type: 'finished', terminated: true });
+    await Promise.all([idle.close(), other.close()]);
+  });
+});
