@@ -58,7 +58,11 @@ const env = {
   HOST: '127.0.0.1',
   DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
   TAIKAI_DEMO: '1',
+  // the server writes e-mails here instead of sending them; journeys read codes from it (support/mail.ts)
+  E2E_MAIL_FILE: path.join(dir, 'mail.jsonl'),
   LOG_LEVEL: 'warn',
+  // games journeys watch a game being played: a few seconds a hand (the default is a realistic 75)
+  TAIKAI_HAND_SECONDS: process.env.TAIKAI_HAND_SECONDS ?? '3',
 };
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'e2e', 'serve.ts')], {
   cwd: path.join(root, 'apps', 'server'),
@@ -97,7 +101,13 @@ const pw = spawn(
   ],
   {
     cwd: root,
-    env: { ...process.env, BASE_URL: baseURL, DATABASE_URL: env.DATABASE_URL, CHROMIUM_PATH: chromium },
+    env: {
+      ...process.env,
+      BASE_URL: baseURL,
+      DATABASE_URL: env.DATABASE_URL,
+      E2E_MAIL_FILE: env.E2E_MAIL_FILE,
+      CHROMIUM_PATH: chromium,
+    },
     stdio: 'inherit',
   },
 );

@@ -1,66 +1,23 @@
+import type { GamePlan, GameProgress, PlanSeat, ReadyPlayer, RunningGame, RunningPlayer } from '@taikai/shared';
+import type { EndpointInput, EndpointReply } from '@taikai/shared/endpoints/define';
+import { gameEndpoints } from '@taikai/shared/endpoints/game';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from './client';
+import { call } from './call';
+import { apiGet } from './client';
 
 /**
- * Games calls (spec part 2 section 7 "Games"): ready list, plans, running games, live progress.
- * Polling: ready list and plans every 5 s, running games every 30 s (the create page polls them every 5 s).
+ * Games calls (spec part 2 section 7 "Games") through the shared endpoint table: ready list, plans, running games,
+ * live progress. Polling: ready list and plans every 5 s, running games every 30 s (the create page polls them
+ * every 5 s).
  */
 
-// ---- shapes (replaced by z.infer of packages/shared/src/schemas/game.ts once it lands) -----------------------
-
-export interface ReadyPlayer {
-  account_id: number;
-  nickname: string;
-  remark: string;
-}
-export interface PlanSeat {
-  account_id: number;
-  nickname: string;
-  remark: string;
-  seat: number;
-  init_points: number;
-  ready: boolean;
-}
-export interface GamePlan {
-  uuid: string;
-  game_start_time: number;
-  accounts: PlanSeat[];
-  shuffle_seat: number;
-  remark: string;
-}
-export interface RunningPlayer {
-  account_id: number;
-  nickname: string;
-  seat: number;
-  score: number;
-}
-export interface RunningGame {
-  game_uuid: string;
-  start_time: number;
-  players: RunningPlayer[];
-  tag: string;
-  remark: string;
-  paused: number;
-}
-export interface GameProgress {
-  uuid: string;
-  chang: number;
-  ju: number;
-  ben: number;
-  is_end: boolean;
-  scores: number[];
-  update_time: number;
-}
-export interface CreateGamePlanBody {
-  unique_id: number;
-  season_id: number;
-  account_list: number[];
-  init_points: number[];
-  game_start_time: number;
-  shuffle_seats: number;
-  ai_level: number;
-  remark: string;
-}
+export type { GamePlan, GameProgress, PlanSeat, ReadyPlayer, RunningGame, RunningPlayer };
+export type CreateGamePlanBody = EndpointInput<typeof gameEndpoints.createGamePlan>;
+/** The running list's filters (nickname, account id, start range), without the season. */
+export type RunningFilters = Omit<
+  EndpointInput<typeof gameEndpoints.contestRunningGameList>,
+  'unique_id' | 'season_id'
+>;
 
 // ---- polling intervals ----------------------------------------------------------------------------------------
 
@@ -72,7 +29,10 @@ export const RUNNING_POLL_MS = 30_000;
 
 export const readyKey = (uniqueId: number, seasonId: number) => ['game', 'ready', uniqueId, seasonId] as const;
 export const plansKey = (uniqueId: number, seasonId: number) => ['game', 'plans', uniqueId, seasonId] as const;
-export const runningKey = (uniqueId: number, seasonId: number) => ['game', 'running', uniqueId, seasonId] as const;
+export const runningKey = (uniqueId: number, seasonId: number, filters?: RunningFilters) =>
+  filters
+    ? (['game', 'running', uniqueId, seasonId, filters] as const)
+    : (['game', 'running', uniqueId, seasonId] as const);
 export const progressKey = (uuid: string) => ['game', 'progress', uuid] as const;
 
 const season = (uniqueId: number, seasonId: number) => ({ unique_id: uniqueId, season_id: seasonId });
@@ -80,24 +40,28 @@ const season = (uniqueId: number, seasonId: number) => ({ unique_id: uniqueId, s
 // ---- reads ----------------------------------------------------------------------------------------------------
 
 export async function fetchReadyPlayers(uniqueId: number, seasonId: number): Promise<ReadyPlayer[]> {
-  return (await apiGet<{ list: ReadyPlayer[] }>('/api/contest/ready_player_list', season(uniqueId, seasonId))).list;
+  return (await call(gameEndpoints.readyPlayerList, season(uniqueId, seasonId))).list;
 }
 
 export async function fetchPlans(uniqueId: number, seasonId: number): Promise<GamePlan[]> {
-  return (await apiGet<{ list: GamePlan[] }>('/api/contest/fetch_contest_game_plan_list', season(uniqueId, seasonId)))
-    .list;
+  return (await call(gameEndpoints.fetchContestGamePlanList, season(uniqueId, seasonId))).list;
 }
 
-export async function fetchRunningGames(uniqueId: number, seasonId: number): Promise<RunningGame[]> {
-  return (await apiGet<{ list: RunningGame[] }>('/api/contest/contest_running_game_list', season(uniqueId, seasonId)))
-    .list;
+export async function fetchRunningGames(
+  uniqueId: number,
+  seasonId: number,
+  filters: RunningFilters = {},
+): Promise<RunningGame[]> {
+  return (await call(gameEndpoints.contestRunningGameList, { ...season(uniqueId, seasonId), ...filters })).list;
 }
 
-/** Live scores of one game; silent (on failure the page shows nothing, spec section 7). */
+/**
+ * Live scores of one game; silent (on failure the page uses nothing of it, spec section 7). The uuid is a path
+ * parameter, which `call` does not fill, so the entry's path is filled here.
+ */
 export function fetchProgress(uuid: string): Promise<GameProgress> {
-  return apiGet<GameProgress>(`/api/game/realtime/${encodeURIComponent(uuid)}/progress/latest`, undefined, {
-    silent: true,
-  });
+  const path = gameEndpoints.gameProgressLatest.path.replace(':game_uuid', encodeURIComponent(uuid));
+  return apiGet<EndpointReply<typeof gameEndpoints.gameProgressLatest>>(path, undefined, { silent: true });
 }
 
 const live = (uniqueId: number, seasonId: number, enabled: boolean) => enabled && uniqueId > 0 && seasonId > 0;
@@ -134,13 +98,18 @@ export function usePlanCount(uniqueId: number, seasonId: number, enabled: boolea
 }
 
 /** Running games; `intervalMs` is 30 s on the running page and 5 s on the create page. */
-export function useRunningGames(uniqueId: number, seasonId: number, intervalMs = RUNNING_POLL_MS, enabled = true) {
+export function useRunningGames(
+  uniqueId: number,
+  seasonId: number,
+  intervalMs = RUNNING_POLL_MS,
+  filters: RunningFilters = {},
+) {
   return useQuery({
-    queryKey: runningKey(uniqueId, seasonId),
-    queryFn: () => fetchRunningGames(uniqueId, seasonId),
+    queryKey: runningKey(uniqueId, seasonId, filters),
+    queryFn: () => fetchRunningGames(uniqueId, seasonId, filters),
     refetchInterval: intervalMs,
     placeholderData: keepPreviousData,
-    enabled: live(uniqueId, seasonId, enabled),
+    enabled: live(uniqueId, seasonId, true),
   });
 }
 
@@ -156,27 +125,27 @@ export function useProgress(uuid: string, intervalMs = RUNNING_POLL_MS) {
 
 // ---- changes (silent: each screen reports failures with its own prefix) ------------------------------------
 
-export function createGamePlan(body: CreateGamePlanBody): Promise<unknown> {
-  return apiPost('/api/contest/create_game_plan', body, { silent: true });
+export function createGamePlan(body: CreateGamePlanBody) {
+  return call(gameEndpoints.createGamePlan, body, { silent: true });
 }
 
-export function removePlan(uniqueId: number, seasonId: number, uuid: string): Promise<unknown> {
-  return apiPost('/api/contest/remove_contest_plan_game', { ...season(uniqueId, seasonId), uuid }, { silent: true });
+export function removePlan(uniqueId: number, seasonId: number, uuid: string) {
+  return call(gameEndpoints.removeContestPlanGame, { ...season(uniqueId, seasonId), uuid }, { silent: true });
 }
 
 /** 1 pause, 2 resume. */
-export function pauseGame(uniqueId: number, gameUuid: string, resume: 1 | 2): Promise<unknown> {
-  return apiPost(
-    '/api/contest/pause_contest_running_game',
+export function pauseGame(uniqueId: number, gameUuid: string, resume: 1 | 2) {
+  return call(
+    gameEndpoints.pauseContestRunningGame,
     { unique_id: uniqueId, game_uuid: gameUuid, resume },
     { silent: true },
   );
 }
 
-export function terminateGame(uniqueId: number, uuid: string): Promise<unknown> {
-  return apiPost('/api/contest/terminate_contest_running_game', { unique_id: uniqueId, uuid }, { silent: true });
+export function terminateGame(uniqueId: number, uuid: string) {
+  return call(gameEndpoints.terminateContestRunningGame, { unique_id: uniqueId, uuid }, { silent: true });
 }
 
-export function updateGameRemark(uniqueId: number, uuid: string, remark: string): Promise<unknown> {
-  return apiPost('/api/contest/update_contest_game_remark', { unique_id: uniqueId, uuid, remark }, { silent: true });
+export function updateGameRemark(uniqueId: number, uuid: string, remark: string) {
+  return call(gameEndpoints.updateContestGameRemark, { unique_id: uniqueId, uuid, remark }, { silent: true });
 }

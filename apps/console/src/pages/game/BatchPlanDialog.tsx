@@ -59,7 +59,7 @@ export default function BatchPlanDialog({ open, seatCount, usedIds, onCancel, on
           type="error"
           showIcon
           style={{ marginTop: 12 }}
-          message={t('game.batch.parse.title', { count: errors.length })}
+          title={t('game.batch.parse.title', { count: errors.length })}
           description={
             <ul
               style={{ margin: 0, paddingInlineStart: 18 }}

@@ -81,7 +81,7 @@ export default function CreateGamePage() {
     account_list: accountIds,
     init_points: initPoints,
     game_start_time: options.startTime ? Math.max(options.startTime.unix(), serverNow()) : serverNow(),
-    shuffle_seats: options.shuffle ? 1 : 0,
+    shuffle_seats: options.shuffle ? (1 as const) : (0 as const),
     ai_level: options.robotLevel,
     remark: options.remark.trim(),
   });
@@ -136,7 +136,7 @@ export default function CreateGamePage() {
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={18}>
         <Flex vertical gap={16}>
-          {autoMatch && <Alert type="warning" showIcon message={t('game.create.autoMatchOn')} />}
+          {autoMatch && <Alert type="warning" showIcon title={t('game.create.autoMatchOn')} />}
           <Typography.Text type="secondary">
             {t('game.create.ruleLine', {
               seats: seatCount,
@@ -189,7 +189,7 @@ export default function CreateGamePage() {
                       maxTime={season.end_time}
                       showRobotLevel
                     />
-                    {problemText && <Alert type="error" showIcon message={problemText} />}
+                    {problemText && <Alert type="error" showIcon title={problemText} />}
                     <Flex justify="flex-end">
                       <Button
                         type="primary"

@@ -108,7 +108,7 @@ export default function GamePlanListPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Alert type="info" showIcon message={t('game.plans.note')} />
+      <Alert type="info" showIcon title={t('game.plans.note')} />
       <Table<GamePlan>
         rowKey="uuid"
         columns={columns}

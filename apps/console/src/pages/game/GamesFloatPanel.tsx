@@ -64,7 +64,7 @@ export default function GamesFloatPanel({ running, plans, readyIds }: Props) {
                   .map((a) => ({
                     id: a.account_id,
                     nickname: a.nickname,
-                    green: a.account_id > 0 && readyIds.has(a.account_id),
+                    green: a.account_id > 0 && (a.ready || readyIds.has(a.account_id)),
                   }))}
               />
               <Typography.Text type="secondary" style={rowStyle}>

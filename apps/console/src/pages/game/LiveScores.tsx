@@ -8,21 +8,22 @@ import { WINDS } from './seats';
 
 /**
  * A running game's players with their live scores and the current round (the progress call, refreshed with the
- * list; when it fails, the scores the list carried are shown).
+ * list; until it answers, or when it fails, the round and scores the list carried).
  */
 export default function LiveScores({ game, intervalMs }: { game: RunningGame; intervalMs: number }) {
   const { t } = useTranslation();
   const progress = useProgress(game.game_uuid, intervalMs);
-  const p = progress.data;
+  // the list carries the scores as of its own read; the progress call is fresher
+  const p = progress.data ?? game;
   const players = [...game.players].sort((a, b) => a.seat - b.seat);
   return (
     <Flex vertical gap={4}>
       <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="round">
-        {p ? roundLabel(t, p.chang, p.ju, p.ben) : t('game.running.noProgress')}
+        {roundLabel(t, p.chang, p.ju, p.ben)}
       </Typography.Text>
       <Flex wrap gap={6}>
         {players.map((pl) => {
-          const score = p?.scores[pl.seat] ?? pl.score;
+          const score = p.scores[pl.seat] ?? pl.score;
           return (
             <Tag
               key={pl.seat}

@@ -3,7 +3,7 @@ import { DatePicker, Flex, Form, Input, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { pickerLimits } from '../season/timeLimits';
-import { charCount } from './display';
+import { charCount, cutText } from './display';
 import { ROBOT_LEVELS, type RobotLevel } from './robotLevel';
 
 export interface PlanOptionValues {
@@ -73,7 +73,7 @@ export default function PlanOptions({ value, onChange, minTime, maxTime, showRob
               show: true,
               max: LIMITS.gameRemarkMax,
               strategy: charCount,
-              exceedFormatter: (txt, { max }) => Array.from(txt).slice(0, max).join(''),
+              exceedFormatter: (txt, { max }) => cutText(txt, max),
             }}
           />
         </Form.Item>

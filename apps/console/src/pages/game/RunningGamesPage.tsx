@@ -19,7 +19,7 @@ import {
 import { useSeasonContext } from '../season/SeasonContext';
 import GameRemarkCell from './GameRemarkCell';
 import LiveScores from './LiveScores';
-import { filterRunningGames } from './runningFilter';
+import { runningFilters } from './runningFilter';
 import TerminateDialog from './TerminateDialog';
 
 /** /contest/:id/season/:seasonId/match-manage — games in progress, refreshed every 30 s (spec part 2 section 2). */
@@ -28,9 +28,10 @@ export default function RunningGamesPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { uniqueId, seasonId, ended } = useSeasonContext();
-  const running = useRunningGames(uniqueId, seasonId, RUNNING_POLL_MS);
   const [text, setText] = useState('');
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const filters = runningFilters(text, range?.[0]?.unix(), range?.[1]?.unix());
+  const running = useRunningGames(uniqueId, seasonId, RUNNING_POLL_MS, filters);
   const [terminating, setTerminating] = useState<RunningGame | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -40,11 +41,7 @@ export default function RunningGamesPage() {
       queryClient.invalidateQueries({ queryKey: ['game', 'progress'] }),
     ]);
 
-  const games = filterRunningGames(running.data ?? [], {
-    text,
-    from: range?.[0]?.unix(),
-    to: range?.[1]?.unix(),
-  });
+  const games = running.data ?? [];
 
   const pause = async (g: RunningGame, resume: 1 | 2) => {
     setBusy(g.game_uuid);

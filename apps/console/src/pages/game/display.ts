@@ -1,4 +1,5 @@
 import { ErrorCode } from '@taikai/shared';
+import { cutToLength, textLength } from '@taikai/shared/text-length';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../api/client';
 
@@ -9,14 +10,15 @@ export const PANEL_ITEMS = 5;
 
 /** A nickname cut to 3 characters plus an ellipsis (the floating panel). */
 export function shortNickname(nickname: string): string {
-  const chars = Array.from(nickname);
-  return chars.length > 3 ? `${chars.slice(0, 3).join('')}…` : nickname;
+  const { text, cut } = cutToLength(nickname, 3);
+  return cut ? `${text}…` : text;
 }
 
-/** Characters as people count them (a remark's counter and limit). */
-export function charCount(text: string): number {
-  return Array.from(text).length;
-}
+/** Characters as people count them (grapheme clusters, as the server counts a remark's 25). */
+export const charCount = textLength;
+
+/** The first `max` characters of a text (grapheme clusters). */
+export const cutText = (text: string, max: number): string => cutToLength(text, max).text;
 
 /** The first `max` items and whether there were more. */
 export function firstItems<T>(items: readonly T[], max = PANEL_ITEMS): { shown: T[]; more: boolean } {

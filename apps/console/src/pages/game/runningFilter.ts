@@ -1,24 +1,16 @@
-import { encodeAccountId } from '@taikai/shared';
-import type { RunningGame } from '../../api/game';
+import type { RunningFilters } from '../../api/game';
+import { decodeTypedId } from './batchParser';
 
-/** The running page's filter: a nickname or player id, and a start-time range (unix seconds, inclusive). */
-export interface RunningFilter {
-  text: string;
-  from?: number;
-  to?: number;
-}
-
-/** Games whose player's nickname contains the text (any case) or whose player id (as shown) starts with it. */
-export function filterRunningGames(games: readonly RunningGame[], { text, from, to }: RunningFilter): RunningGame[] {
-  const needle = text.trim().toLowerCase();
-  return games.filter((g) => {
-    if (from !== undefined && g.start_time < from) return false;
-    if (to !== undefined && g.start_time > to) return false;
-    if (!needle) return true;
-    return g.players.some(
-      (p) =>
-        p.account_id > 0 &&
-        (p.nickname.toLowerCase().includes(needle) || String(encodeAccountId(p.account_id)).startsWith(needle)),
-    );
-  });
+/**
+ * The running page's filter as the list call's query (the server filters): a typed text that is an encoded player
+ * id filters by that account, any other text by nickname; the range gives the start-time bounds (unix seconds).
+ */
+export function runningFilters(text: string, from?: number, to?: number): RunningFilters {
+  const needle = text.trim();
+  const accountId = needle ? decodeTypedId(needle) : null;
+  return {
+    ...(accountId ? { account_id: accountId } : needle ? { nickname: needle } : {}),
+    ...(from !== undefined ? { start_from: from } : {}),
+    ...(to !== undefined ? { start_to: to } : {}),
+  };
 }
