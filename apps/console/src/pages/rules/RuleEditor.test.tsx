@@ -206,6 +206,32 @@ describe('rule editor', () => {
     expect(input('一位必要点数')).toHaveValue('30000');
   });
 
+  it('keeps out-of-range start points out of the dependent fields, and clears their errors once fixed', async () => {
+    setup();
+    const saved = { target: input('一位必要点数').value, origin: input('精算原点').value };
+    setText('起始点数', '9999999');
+    // the dependents follow the value the field will hold (400000), never the raw 9999999
+    expect(input('一位必要点数')).toHaveValue('400000');
+    expect(input('精算原点')).toHaveValue('400000');
+    fireEvent.blur(input('起始点数'));
+    await waitFor(() => expect(input('起始点数')).toHaveValue('400000'));
+    expect(input('一位必要点数')).toHaveValue('400000');
+
+    setText('起始点数', '25000');
+    fireEvent.blur(input('起始点数'));
+    // back where they were before the start points were touched: no error left, nothing else to edit
+    await waitFor(() => expect(input('一位必要点数')).toHaveValue(saved.target));
+    expect(input('精算原点')).toHaveValue(saved.origin);
+    expect(document.querySelector('.ant-form-item-has-error')).toBeNull();
+    expect(button('更新')).toBeDisabled(); // nothing changed any more
+
+    setText('起始点数', '30000');
+    fireEvent.blur(input('起始点数'));
+    await waitFor(() => expect(input('一位必要点数')).toHaveValue('30000'));
+    expect(document.querySelector('.ant-form-item-has-error')).toBeNull();
+    expect(button('更新')).toBeEnabled();
+  });
+
   it('rejects a bad bundle on import with the import-failed error', async () => {
     const { user } = setup();
     await user.click(button('导入规则'));

@@ -58,6 +58,7 @@ export function useRuleDraft(saved: Setting): RuleDraft {
 
   useEffect(() => {
     if (isRuleChanged(saved, lastSaved.current)) {
+      startAnchor.current = null;
       setDraft(saved);
       setRuleIndex(-1);
       setServerField(null);
@@ -65,23 +66,41 @@ export function useRuleDraft(saved: Setting): RuleDraft {
     lastSaved.current = saved;
   }, [saved]);
 
+  /**
+   * The rule as it was before the current run of start-points edits. While the person types start points, the
+   * dependent fields (first-place target, settlement origin) are derived from this rule and the value the field
+   * will hold after blur (clamped to 0–400000, rounded to 100) — never from a raw out-of-range number, and never
+   * from the previous keystroke — so they follow the clamped value and their errors clear once the cause is gone.
+   */
+  const startAnchor = useRef<Setting['detail_rule'] | null>(null);
+
   const edit = useCallback((fn: (d: Setting) => Setting, custom = true) => {
+    startAnchor.current = null;
     setDraft(fn);
     setServerField(null);
     if (custom) setRuleIndex(-1);
   }, []);
 
   const setDetail = useCallback(
-    (field: NumberField, value: number) =>
-      edit((d) => {
-        if (field === 'init_point') {
-          const detail_rule = Number.isNaN(value)
-            ? { ...d.detail_rule, init_point: value }
-            : applyStartPoints(d.detail_rule, playersOf(d), d.game_mode, value);
-          return { ...d, detail_rule };
-        }
-        return { ...d, detail_rule: { ...d.detail_rule, [field]: value } };
-      }),
+    (field: NumberField, value: number) => {
+      if (field !== 'init_point') {
+        edit((d) => ({ ...d, detail_rule: { ...d.detail_rule, [field]: value } }));
+        return;
+      }
+      setDraft((d) => {
+        startAnchor.current ??= d.detail_rule;
+        const base = startAnchor.current;
+        const detail_rule = Number.isNaN(value)
+          ? { ...d.detail_rule, init_point: value }
+          : {
+              ...applyStartPoints(base, playersOf(d), d.game_mode, blurValue('init_point', value, playersOf(d))),
+              init_point: value,
+            };
+        return { ...d, detail_rule };
+      });
+      setServerField(null);
+      setRuleIndex(-1);
+    },
     [edit],
   );
 
@@ -111,11 +130,13 @@ export function useRuleDraft(saved: Setting): RuleDraft {
       setRoundType: (roundType: RoundTypeValue) => edit((d) => withRoundType(d, roundType)),
       setThinkingType: (thinkingType: number) => edit((d) => applyThinkingType(d, thinkingType)),
       replace: (next: Setting, index: number) => {
+        startAnchor.current = null;
         setDraft(next);
         setServerField(null);
         setRuleIndex(index);
       },
       reset: (s: Setting) => {
+        startAnchor.current = null;
         lastSaved.current = s;
         setDraft(s);
         setRuleIndex(-1);
