@@ -34,6 +34,11 @@ export function updateSeason(body: UpdateSeasonBody): Promise<Season> {
   return call(seasonEndpoints.updateContestSeason, body, { silent: true });
 }
 
-export function endSeason(uniqueId: number, seasonId: number): Promise<Season> {
-  return call(seasonEndpoints.endContestSeason, { unique_id: uniqueId, season_id: seasonId }, { silent: true });
+/** `endNow`: a running season's end time moves to now and it ends, in one call. */
+export function endSeason(uniqueId: number, seasonId: number, endNow = false): Promise<Season> {
+  return call(
+    seasonEndpoints.endContestSeason,
+    { unique_id: uniqueId, season_id: seasonId, ...(endNow ? { end_now: 1 as const } : {}) },
+    { silent: true },
+  );
 }

@@ -204,12 +204,14 @@ describe('confirmations', { timeout: 90_000 }, () => {
   });
 });
 
+/** A finished season: ended with a plain confirmation (its end time has passed). */
+const FINISHED: Partial<Season> = { state: 3, start_time: NOW - 8 * DAY, end_time: NOW - DAY };
+
 describe('end season', { timeout: 90_000 }, () => {
   it('confirms, then shows the season-not-ended text for 2541', async () => {
-    const { user, server } = setup(
-      {},
-      { [END]: () => jsonReply({ error: { code: 2541, message: '赛季尚未结束' } }, 409) },
-    );
+    const { user, server } = setup(FINISHED, {
+      [END]: () => jsonReply({ error: { code: 2541, message: '赛季尚未结束' } }, 409),
+    });
     await remarkInput();
     await user.click(button('结束赛季'));
     const dialog = await screen.findByRole('dialog');
@@ -219,8 +221,29 @@ describe('end season', { timeout: 90_000 }, () => {
     expect(postedTo(server, END)).toEqual([{ unique_id: 7, season_id: 1 }]);
   });
 
+  it('ends a running season now in one guided step: the dialog says the end time moves to now', async () => {
+    const end = NOW + 5 * DAY;
+    const { user, server } = setup({ state: 2, start_time: NOW - DAY, end_time: end, signup_end_time: end });
+    await remarkInput();
+    await user.click(button('立即结束赛季'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('end-now-explain')).toHaveTextContent(
+      `原定 ${fmt(end)} 结束）。确认后，结束时间改为现在（`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: /立即结束赛季/ }));
+    await waitFor(() => expect(postedTo(server, END)).toEqual([{ unique_id: 7, season_id: 1, end_now: 1 }]));
+    expect(await screen.findByText('赛季已结束')).toBeInTheDocument();
+  });
+
+  it('does not offer ending a season that has not started, and says why', async () => {
+    setup({ state: 1, start_time: NOW + DAY, end_time: NOW + 5 * DAY });
+    await remarkInput();
+    expect(button('结束赛季')).toBeDisabled();
+    expect(screen.getByText('赛季尚未开始，不能结束；可以修改开始和结束时间')).toBeInTheDocument();
+  });
+
   it('prefixes other failures with the end-season error text', async () => {
-    const { user } = setup({}, { [END]: () => jsonReply({ error: { code: 2506 } }, 403) });
+    const { user } = setup(FINISHED, { [END]: () => jsonReply({ error: { code: 2506 } }, 403) });
     await remarkInput();
     await user.click(button('结束赛季'));
     const dialog = await screen.findByRole('dialog');

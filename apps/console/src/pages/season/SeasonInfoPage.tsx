@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { errorMessage, SeasonState, SignupType } from '@taikai/shared';
-import { Alert, App, Button, Descriptions, Flex, Form, Tag } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Form, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerTime } from '../../api/account';
@@ -59,15 +59,26 @@ export default function SeasonInfoPage() {
     } else void doUpdate();
   };
 
+  // A running season ends "now" in one guided step: the dialog says its end time moves to now, one call does both.
+  const running = season.state === SeasonState.Running;
   const end = () =>
     modal.confirm({
-      title: t('season.endConfirmTitle'),
-      content: t('season.endConfirm', { id: seasonId }),
+      title: running ? t('season.endNowTitle') : t('season.endConfirmTitle'),
+      content: (
+        <Flex vertical gap={8}>
+          {running && (
+            <span data-testid="end-now-explain">
+              {t('season.endNowExplain', { end: formatTime(season.end_time), now: formatTime(now) })}
+            </span>
+          )}
+          <span>{t('season.endConfirm', { id: seasonId })}</span>
+        </Flex>
+      ),
       okButtonProps: { danger: true },
-      okText: t('season.end'),
+      okText: running ? t('season.endNow') : t('season.end'),
       onOk: async () => {
         try {
-          await endSeason(uniqueId, seasonId);
+          await endSeason(uniqueId, seasonId, running);
           message.success(t('season.endSuccess'));
           await refresh();
         } catch (err) {
@@ -106,7 +117,7 @@ export default function SeasonInfoPage() {
           disabled={ended}
         />
         <Form.Item label=" " colon={false}>
-          <Flex gap={8}>
+          <Flex gap={8} align="center" wrap>
             <Button
               icon={<ReloadOutlined />}
               onClick={() => {
@@ -119,10 +130,11 @@ export default function SeasonInfoPage() {
             <Button type="primary" disabled={!canUpdate} loading={saving} onClick={update}>
               {t('season.update')}
             </Button>
-            {/* Only a finished season (or a running one whose end was edited) can be ended. */}
+            {/* A season that has not started cannot be ended; a running one ends now (one call). */}
             <Button danger disabled={ended || pending} onClick={end}>
-              {t('season.end')}
+              {running ? t('season.endNow') : t('season.end')}
             </Button>
+            {pending && !ended && <Typography.Text type="secondary">{t('season.endPendingHint')}</Typography.Text>}
           </Flex>
         </Form.Item>
       </Form>
