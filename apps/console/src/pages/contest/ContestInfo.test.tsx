@@ -100,6 +100,7 @@ describe('contest info without multi-language', () => {
           name: [{ lang: 'default', content: '秋季杯' }],
           i18n_switch: 0,
           open_show: 0,
+          observer_switch: 0,
           show_zones: [1, 2, 3],
           available_zones: [1, 2, 3],
         },
@@ -116,6 +117,18 @@ describe('contest info without multi-language', () => {
     await user.click(updateButton());
     expect(await screen.findByText('已提交，修改将在审核通过后生效')).toBeInTheDocument();
     expect(screen.queryByText('比赛信息已更新')).not.toBeInTheDocument();
+  });
+
+  it('turns spectating (the observer switch) on and off', async () => {
+    const { user, server } = setup(makeDetail({ observer_switch: 0 }));
+    await nameInput();
+    const observer = screen.getByLabelText('允许观战');
+    expect(observer).not.toBeChecked();
+    expect(screen.getByText('开启后可以在管理员设置中管理观战名单')).toBeInTheDocument();
+    await user.click(observer);
+    await user.click(updateButton());
+    await waitFor(() => expect(postedTo(server, UPDATE)).toHaveLength(1));
+    expect(postedTo(server, UPDATE)[0]).toMatchObject({ setting: { observer_switch: 1 } });
   });
 
   it('sends banned zones as the zones not available', async () => {

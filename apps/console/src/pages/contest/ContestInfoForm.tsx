@@ -101,6 +101,13 @@ export default function ContestInfoForm({ detail }: { detail: ContestDetail }) {
             onChange={(on) => setValues((v) => ({ ...v, openShow: on ? 1 : 0 }))}
           />
         </Form.Item>
+        <Form.Item label={t('contest.info.observer')} extra={t('contest.info.observerHint')}>
+          <Switch
+            aria-label={t('contest.info.observer')}
+            checked={values.observer === 1}
+            onChange={(on) => setValues((v) => ({ ...v, observer: on ? 1 : 0 }))}
+          />
+        </Form.Item>
         <Form.Item label={t('contest.info.showZones')} extra={t('contest.info.showZonesHint')}>
           <Checkbox.Group
             options={zoneOptions}

@@ -13,12 +13,17 @@ export interface InfoValues {
   i18n: 0 | 1;
   names: NameValues;
   openShow: 0 | 1;
+  /** Observers (spectating): the contest's observer switch; the manager tab's observer roster shows when on. */
+  observer: 0 | 1;
   showZones: ZoneId[];
   bannedZones: ZoneId[];
 }
 
 export type InfoSetting = Required<
-  Pick<UpdateContestBaseBody['setting'], 'name' | 'i18n_switch' | 'open_show' | 'show_zones' | 'available_zones'>
+  Pick<
+    UpdateContestBaseBody['setting'],
+    'name' | 'i18n_switch' | 'open_show' | 'observer_switch' | 'show_zones' | 'available_zones'
+  >
 >;
 
 const sortZones = (zones: readonly number[]) => ZONES.filter((z) => zones.includes(z));
@@ -28,6 +33,7 @@ export function valuesFromDetail(detail: ContestDetail): InfoValues {
     i18n: detail.i18n_switch,
     names: namesFromList(detail.contest_name),
     openShow: detail.open,
+    observer: detail.observer_switch,
     showZones: sortZones(detail.show_zones),
     bannedZones: ZONES.filter((z) => !detail.available_zones.includes(z)),
   };
@@ -42,6 +48,7 @@ export function settingOf(values: InfoValues): InfoSetting {
     name,
     i18n_switch: values.i18n,
     open_show: values.openShow,
+    observer_switch: values.observer,
     show_zones: sortZones(values.showZones) as InfoSetting['show_zones'],
     available_zones: ZONES.filter((z) => !values.bannedZones.includes(z)) as InfoSetting['available_zones'],
   };
