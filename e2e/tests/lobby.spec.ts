@@ -88,7 +88,9 @@ test('a new player registers with the e-mail code, signs up, is accepted and mar
   await page.reload();
   await expect(mine.getByTestId('lobby-ready-state')).toHaveText(t('lobby.ready'));
   await expect(mine.getByRole('switch')).toBeChecked();
+  await expect(page.locator('.ant-skeleton')).toHaveCount(0);
   await fitsWidth(page);
+  await screenshot(page, 'lobby-ready-en-US-360');
   await context.close();
 });
 
@@ -115,6 +117,7 @@ for (const lang of ['zh-CN', 'en-US', 'ja'] as const) {
       await home.goto('/m/');
       await expect(home.getByText(t('lobby.myContests'))).toBeVisible();
       await expect(home.getByTestId('lobby-nickname')).toHaveText(player.nickname);
+      await expect(home.locator('.ant-skeleton')).toHaveCount(0);
       await fitsWidth(home);
       await screenshot(home, `lobby-home-${lang}-${width}`);
       await context.close();
