@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { useContestDetail } from '../../api/contestDetail';
 import ManagerTab from '../manager/ManagerTab';
 import NoticeTab from '../notice/NoticeTab';
+import ActivityTab from './activity/ActivityTab';
 import ContestHeader from './ContestHeader';
 import ContestInfoTab from './ContestInfoTab';
 import ContestLoadError, { isFinalLoadError } from './ContestLoadError';
@@ -15,6 +16,7 @@ const TABS = [
   { key: 'announcement', path: 'announcement' },
   { key: 'manager', path: 'manager' },
   { key: 'user', path: 'user' },
+  { key: 'activity', path: 'activity' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
@@ -51,6 +53,7 @@ export default function ContestPage() {
     announcement: <NoticeTab detail={contest} />,
     manager: <ManagerTab detail={contest} />,
     user: <UserCardTab detail={contest} />,
+    activity: <ActivityTab detail={contest} />,
   };
 
   return (
