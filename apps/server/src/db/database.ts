@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, type SqliteDatabase, SqliteDialect, type Transaction } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  type SqliteDatabase,
+  SqliteDialect,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
 import { noReadCache, type ReadCache, SqliteReadCache } from './read-cache.js';
@@ -45,13 +55,33 @@ export function createDatabase(options: DatabaseOptions): Database {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const dialect = new SqliteDialect({ database: withStatementCache(sqlite) });
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  const dialect = new ImmediateSqliteDialect({ database: withStatementCache(sqlite) });
   if (options.readCache === false) return new Kysely<DB>({ dialect });
   const cache = new SqliteReadCache(sqlite);
   const db = new Kysely<DB>({ dialect, plugins: [cache.plugin] });
   readCaches.set(db, cache);
   return db;
+}
+
+/** How long a writer waits for another process's write lock on the same file before giving up (SQLITE_BUSY). */
+export const SQLITE_BUSY_TIMEOUT_MS = 10_000;
+
+/**
+ * Kysely opens SQLite transactions with a plain `begin` (deferred): the transaction starts as a reader and asks for
+ * the write lock at its first write. When another process committed in between, SQLite cannot upgrade it and
+ * answers SQLITE_BUSY at once, without the busy timeout ("database is locked"). Every transaction here may write,
+ * so each starts with `begin immediate`: it takes the write lock first, waiting up to the busy timeout, and then
+ * reads what it will write from. Several processes on one file then queue instead of failing (issue 15 point 7).
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection: DatabaseConnection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
 }
 
 const readCaches = new WeakMap<Executor, ReadCache>();
