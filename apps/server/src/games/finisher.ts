@@ -47,6 +47,7 @@ export class Finisher {
   private readonly jobs = new Set<Promise<void>>();
   private waiting: Ending[] = [];
   private timer: NodeJS.Timeout | null = null;
+  private writing = false;
 
   constructor(private readonly o: FinisherOptions) {}
 
@@ -63,18 +64,30 @@ export class Finisher {
   /** Resolves when every game ended so far has its record written (or given up). */
   async settled(): Promise<void> {
     this.flush();
-    await Promise.allSettled([...this.jobs]);
+    while (this.jobs.size) await Promise.allSettled([...this.jobs]);
   }
 
+  /**
+   * Starts writing what has gathered. One batch at a time: concurrent finishing transactions would update the same
+   * season's standings and statistics rows in different orders (on PostgreSQL, deadlocks and retries); what ends
+   * while a batch is written gathers into the next one.
+   */
   private flush(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.waiting.length === 0) return;
-    const batch = this.waiting;
-    this.waiting = [];
-    const job: Promise<void> = this.writeBatch(batch)
-      .catch((e) => this.o.log.error({ err: e }, 'finishing games failed'))
-      .finally(() => this.jobs.delete(job));
+    if (this.writing || this.waiting.length === 0) return;
+    const job: Promise<void> = (async () => {
+      while (this.waiting.length) {
+        const batch = this.waiting;
+        this.waiting = [];
+        await this.writeBatch(batch).catch((e) => this.o.log.error({ err: e }, 'finishing games failed'));
+      }
+    })().finally(() => {
+      this.jobs.delete(job);
+      this.writing = false;
+      if (this.waiting.length) this.flush();
+    });
+    this.writing = true;
     this.jobs.add(job);
   }
 
