@@ -163,3 +163,51 @@ export function playerSeats(db: Executor, uniqueId: number, seasonId: number, ac
     .limit(limit)
     .execute();
 }
+
+/** The first and last end time of the season's counted records (null without any). */
+export async function countedTimeSpan(
+  db: Executor,
+  uniqueId: number,
+  seasonId: number,
+): Promise<{ first: number; last: number } | null> {
+  const edge = (dir: 'asc' | 'desc') =>
+    db
+      .selectFrom('game_record_players')
+      .select('end_time')
+      .where('unique_id', '=', uniqueId)
+      .where('season_id', '=', seasonId)
+      .where('removed', '=', 0)
+      .orderBy('end_time', dir)
+      .limit(1)
+      .executeTakeFirst();
+  const [first, last] = await Promise.all([edge('asc'), edge('desc')]);
+  return first && last ? { first: first.end_time, last: last.end_time } : null;
+}
+
+/** Per player from the kept statistics: the same tallies as over every counted record of the season. */
+export async function tallyKept(db: Executor, uniqueId: number, seasonId: number): Promise<Tally[]> {
+  const rows = await db
+    .selectFrom('season_player_stats')
+    .select([
+      'account_id',
+      'game_count',
+      'accumulate_point',
+      'rank_1_count',
+      'rank_2_count',
+      'rank_3_count',
+      'rank_4_count',
+    ])
+    .where('unique_id', '=', uniqueId)
+    .where('season_id', '=', seasonId)
+    .where('game_count', '>', 0)
+    .execute();
+  return rows.map((r) => ({
+    account_id: r.account_id,
+    game_count: r.game_count,
+    accumulate_point: r.accumulate_point,
+    r1: r.rank_1_count,
+    r2: r.rank_2_count,
+    r3: r.rank_3_count,
+    r4: r.rank_4_count,
+  }));
+}

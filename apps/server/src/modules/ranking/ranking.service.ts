@@ -18,6 +18,7 @@ import { requireSeasonRecords } from '../record/record.service.js';
 import { findPlayer } from '../roster/roster.repository.js';
 import { readableSeason } from '../season/season.scope.js';
 import {
+  countedTimeSpan,
   countStandings,
   findStanding,
   playerSeats,
@@ -26,6 +27,7 @@ import {
   type Tally,
   tallyByRecords,
   tallyByTime,
+  tallyKept,
 } from './ranking.repository.js';
 import { rebuildStandings, standingsCurrent } from './standings.js';
 import { countedSeats, type StatsRow } from './standings.repository.js';
@@ -110,7 +112,16 @@ export async function calcRankList(db: Executor, body: CalcRankBody): Promise<Ca
     await requireSeasonRecords(db, body, body.uuid_list);
     tallies = await tallyByRecords(db, body.uuid_list);
   } else {
-    tallies = await tallyByTime(db, body.unique_id, body.season_id, body.start_time, body.end_time);
+    // A range that holds every counted record reads the kept statistics (equal to the records: kept in the same
+    // transactions, checked by the rebuild tests) instead of aggregating the records.
+    const span = await countedTimeSpan(db, body.unique_id, body.season_id);
+    const whole =
+      span !== null &&
+      (body.start_time === undefined || body.start_time <= span.first) &&
+      (body.end_time === undefined || body.end_time >= span.last);
+    tallies = whole
+      ? await tallyKept(db, body.unique_id, body.season_id)
+      : await tallyByTime(db, body.unique_id, body.season_id, body.start_time, body.end_time);
   }
   const entries = calculateRanking(
     tallies.map((t) => ({

@@ -16,9 +16,11 @@ let other: { unique_id: number; season_id: number };
 let T: number;
 const uuids: string[] = [];
 
-const rank = async (body: object = {}) =>
-  (await t.post('/api/contest/fetch_season_player_rank', { ...ref, offset: 0, limit: 20, ...body }, owner.token)).json()
-    .data;
+const rank = async (body: object = {}) => {
+  const res = await t.post('/api/contest/fetch_season_player_rank', { ...ref, offset: 0, limit: 20, ...body }, owner.token);
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return res.json().data;
+};
 const setRule = (code: number) =>
   t.db.updateTable('seasons').set({ rank_rule: code }).where('unique_id', '=', ref.unique_id).execute();
 
