@@ -22,6 +22,7 @@ import { validateCreateName } from './contest-names.js';
 import { createAllowanceOf } from './create-allowance.js';
 import { loadForbiddenWords } from './forbidden-words.js';
 import { parseGameRule } from './game-rule.js';
+import { lockPlatformContestCount } from './platform-cap.repository.js';
 
 export const ALL_ZONES = [1, 2, 3] as const;
 
@@ -73,6 +74,7 @@ export async function createContestIn(
   // The account's rights and limits (spec part 1 section 6).
   // The same checks the account reply shows before the form opens (create-allowance.ts).
   const account = (await lockCreatorAccount(trx, creatorId)) ?? fail(ErrorCode.NOT_LOGGED_IN);
+  await lockPlatformContestCount(trx);
   const platformMax = opts.maxActiveContests ?? DEFAULT_MAX_ACTIVE_CONTESTS;
   const { blocked_by } = await createAllowanceOf(trx, creatorId, account, now, platformMax);
   if (blocked_by) fail(BLOCK_CODES[blocked_by]);

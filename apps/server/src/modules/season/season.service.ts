@@ -2,7 +2,7 @@ import { type Season, SeasonState, SignupType, seasonStateAt, type UpdateSeasonB
 import type { Actor, AppContext } from '../../context.js';
 import { inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure, fail } from '../../errors.js';
-import type { ContestAccess } from '../access/access.js';
+import { type ContestAccess, lockContestRow } from '../access/access.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { seasonHasOpenGames } from '../game/game.repository.js';
 import { deletePendingPlayers } from '../roster/roster.repository.js';
@@ -58,6 +58,9 @@ export async function createSeason(
 ): Promise<{ season_id: number }> {
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
+    // The contest row first: two creations of one contest queue here, so the second sees the first's season
+    // (on PostgreSQL a lock on the existing seasons does not cover the one being inserted; issue 15 point 8).
+    await lockContestRow(trx, body.unique_id);
     const seasons = await lockContestSeasons(trx, body.unique_id);
     ensure(
       seasons.every((s) => s.ended),
