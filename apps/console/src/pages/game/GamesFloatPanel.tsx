@@ -12,11 +12,12 @@ interface Props {
 }
 
 const rowStyle = { fontSize: 12, lineHeight: '20px' } as const;
+const timeStyle = { ...rowStyle, whiteSpace: 'nowrap', flex: 'none' } as const;
 
 function Names({ names }: { names: { id: number; nickname: string; green?: boolean }[] }) {
   const { t } = useTranslation();
   return (
-    <Flex wrap gap={4}>
+    <Flex wrap gap={4} style={{ minWidth: 0 }}>
       {names.map((n, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions (robots share id 0)
         <Typography.Text key={i} style={{ ...rowStyle, color: n.green ? '#389e0d' : undefined }} title={n.nickname}>
@@ -42,7 +43,7 @@ export default function GamesFloatPanel({ running, plans, readyIds }: Props) {
           {games.shown.map((g) => (
             <Flex key={g.game_uuid} justify="space-between" gap={8}>
               <Names names={g.players.map((p) => ({ id: p.account_id, nickname: p.nickname }))} />
-              <Typography.Text type="secondary" style={rowStyle}>
+              <Typography.Text type="secondary" style={timeStyle}>
                 {dayjs.unix(g.start_time).format('HH:mm')}
               </Typography.Text>
             </Flex>
@@ -67,7 +68,7 @@ export default function GamesFloatPanel({ running, plans, readyIds }: Props) {
                     green: a.account_id > 0 && (a.ready || readyIds.has(a.account_id)),
                   }))}
               />
-              <Typography.Text type="secondary" style={rowStyle}>
+              <Typography.Text type="secondary" style={timeStyle}>
                 {dayjs.unix(p.game_start_time).format('MM-DD HH:mm')}
               </Typography.Text>
             </Flex>

@@ -1,4 +1,4 @@
-import { PauseCircleOutlined, PlayCircleOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
+import { EyeOutlined, PauseCircleOutlined, PlayCircleOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Flex, Input, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -126,6 +126,15 @@ export default function RunningGamesPage() {
               {t('game.running.pause')}
             </Button>
           )}
+          <Button
+            size="small"
+            icon={<EyeOutlined />}
+            href={`/m/table/${encodeURIComponent(g.game_uuid)}?watch=1`}
+            target="_blank"
+            data-testid={`watch-${g.game_uuid}`}
+          >
+            {t('table.watch')}
+          </Button>
           <Button size="small" danger icon={<StopOutlined />} disabled={ended} onClick={() => setTerminating(g)}>
             {t('game.running.terminate')}
           </Button>

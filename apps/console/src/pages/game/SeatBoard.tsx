@@ -41,7 +41,7 @@ export default function SeatBoard({ seats, readyIds, pointsEditable, onDropPlaye
         const wind = t(`game.wind.${WINDS[i]}`);
         const ready = !seat.empty && !seat.robot && readyIds.has(seat.account_id);
         return (
-          <Col key={WINDS[i]} xs={12} md={24 / Math.max(seats.length, 1)}>
+          <Col key={WINDS[i]} {...(seats.length === 3 ? { xs: 12, lg: 8 } : { xs: 12, xxl: 6 })}>
             <Card
               size="small"
               data-testid={`seat-${i}`}
