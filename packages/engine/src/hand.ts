@@ -235,11 +235,12 @@ export interface Ctx {
 
 // ---- seats ----
 
+const ZERO34: number[] = [];
+for (let i = 0; i < 34; i++) ZERO34.push(0);
+
 /** 34 zeros in a packed array (faster element access than `new Array(34).fill(0)`, which stays holey). */
 export function zeros34(): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < 34; i++) out.push(0);
-  return out;
+  return ZERO34.slice();
 }
 
 export function newSeat(seat: number): SeatState {

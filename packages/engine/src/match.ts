@@ -7,6 +7,7 @@ import type { EndReason, HandSummary, Progress, SeatResult, YakumanRecord } from
 import {
   apply,
   applyPlan,
+  ctxOf,
   endReason as endReasonOf,
   hands,
   type MachineState,
@@ -122,7 +123,9 @@ export class Game {
   private step(seat: number): void {
     const r = this.robots[seat];
     if (r.builtin) {
-      applyPlan(this.state, robotPlan(this.state, seat, r.level));
+      // the game owns its state (changed in place, never replaced), so one quiet context serves every decision
+      const ctx = ctxOf(this.state, null);
+      applyPlan(this.state, robotPlan(this.state, seat, r.level, ctx), ctx);
       return;
     }
     const action: Action = r.decide(view(this.state, seat));

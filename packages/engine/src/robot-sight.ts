@@ -4,7 +4,7 @@
  * that seat's own tiles and public information, without copying). The robot's type-level decision is then turned
  * into an `Action` with mjai tile names.
  */
-import type { ClaimAnswer, HandState } from './hand.js';
+import type { ClaimAnswer, Ctx, HandState } from './hand.js';
 import { idsOf, isClosed } from './hand.js';
 import type { TurnAct } from './hand-play.js';
 import { ctxOf, idsByName, type MachineState, type Plan, typeOfName } from './machine/game.js';
@@ -112,9 +112,8 @@ class StateSight implements Sight {
   }
 
   /** Point the sight at another seat / state (one instance is reused by the drivers). */
-  fill(s: MachineState, seat: number): this {
+  fill(s: MachineState, seat: number, names = ctxOf(s, null).names): this {
     const h = s.hand as HandState;
-    const names = ctxOf(s, null).names;
     const p = h.seats[seat];
     const pend = h.pending;
     const drawn = pend && pend.kind === 'turn' && pend.seat === seat ? pend.drawn : -1;
@@ -186,15 +185,16 @@ export function robotDecision(state: GameState, seat: number, level: number): Ac
  * A built-in robot's decision for `seat` in the engine's own terms (ids, not names): what `robotDecision` gives,
  * without the round trip through tile names. Used by playGame / Game; a test checks both lead to the same game.
  */
-export function robotPlan(state: GameState, seat: number, level: number): Plan {
+export function robotPlan(state: GameState, seat: number, level: number, ctx?: Ctx): Plan {
   const s = state as MachineState;
   const h = s.hand as HandState;
   const pend = h.pending;
   if (!pend) throw new Error('nothing to decide');
-  const red = ctxOf(s, null).red;
+  const c = ctx ?? ctxOf(s, null);
+  const red = c.red;
   const p = h.seats[seat];
   if (pend.kind === 'turn') {
-    const v = reused.fill(s, seat);
+    const v = reused.fill(s, seat, c.names);
     const opts: TurnOptions = {
       drawn: pend.drawn >= 0 ? pend.drawn >> 2 : -1,
       canTsumo: pend.canTsumo,
@@ -216,14 +216,14 @@ export function robotPlan(state: GameState, seat: number, level: number): Plan {
   const index = pend.offers.findIndex((x) => x.seat === seat);
   const o = pend.offers[index];
   if (level < 2) return { kind: 'claim', index, answer: o.ron ? RON_ANSWER : PASS_ANSWER };
-  const v = reused.fill(s, seat);
+  const v = reused.fill(s, seat, c.names);
   const opts: ClaimOptions = { tile: pend.tile >> 2, canRon: o.ron, canPon: o.pon, canMinkan: o.minkan, chi: o.chi };
   const a = robotClaim(v, opts, level);
   let answer: ClaimAnswer;
   if (a.kind === 'pon' || a.kind === 'chi') {
     // the same tiles as the named action would take (see claimToAction and apply)
     const act = claimToAction(v, opts, a) as { tiles: [string, string] };
-    answer = { kind: a.kind, ids: idsByName(ctxOf(s, null).names, p.hand, act.tiles) as number[] };
+    answer = { kind: a.kind, ids: idsByName(c.names, p.hand, act.tiles) as number[] };
   } else answer = a.kind === 'ron' ? RON_ANSWER : a.kind === 'minkan' ? { kind: 'minkan' } : PASS_ANSWER;
   return { kind: 'claim', index, answer };
 }

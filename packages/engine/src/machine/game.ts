@@ -439,8 +439,8 @@ export function apply(state: GameState, seat: number, action: Action, opts: Appl
  * The same transition as `apply`, in place and without events, for a decision already in the engine's terms
  * (the built-in robots in playGame / Game, whose plans are built from the pending decision itself).
  */
-export function applyPlan(s: MachineState, p: Plan): void {
-  const c = ctxOf(s, null);
+export function applyPlan(s: MachineState, p: Plan, ctx?: Ctx): void {
+  const c = ctx ?? ctxOf(s, null);
   const h = s.hand as HandState;
   s.step++;
   const res = p.kind === 'claim' ? claimAnswer(c, h, p.index, p.answer) : turnAct(c, h, p);
