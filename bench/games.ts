@@ -94,7 +94,9 @@ async function runDatabase(database: string): Promise<void> {
     child.once('exit', (code) => reject(new Error(`games-target exited with ${code}`)));
     readline.createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line) as Target));
   });
-  console.error(`[${database}] ${target.tables} tables started (set-up ${((Date.now() - setupStart) / 1000).toFixed(0)} s)`);
+  console.error(
+    `[${database}] ${target.tables} tables started (set-up ${((Date.now() - setupStart) / 1000).toFixed(0)} s)`,
+  );
   const stats = async () => (await (await fetch(`${target.controlBase}/bench/stats`)).json()) as Stats;
   const season = `unique_id=${target.unique_id}&season_id=${target.season_id}`;
   const poll = (call: string, seconds: number) =>

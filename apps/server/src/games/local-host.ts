@@ -230,7 +230,12 @@ export class LocalGameHost implements HostedGames {
   }
 
   stats(): HostStats {
-    return { games: this.games.size, ...this.driver.counters, lagMs: this.driver.lag.slice(), lagSamples: this.driver.lagSamples };
+    return {
+      games: this.games.size,
+      ...this.driver.counters,
+      lagMs: this.driver.lag.slice(),
+      lagSamples: this.driver.lagSamples,
+    };
   }
 
   // ---- upkeep ------------------------------------------------------------------------------------------------
