@@ -10,7 +10,8 @@ import './lobby.css';
 
 const LobbyHome = lazy(() => import('./LobbyHome'));
 const LobbyRegister = lazy(() => import('./LobbyRegister'));
-const TableSlot = lazy(() => import('./TableSlot'));
+// the players' table (issue 11): its own chunk, loaded when a game is opened
+const TablePage = lazy(() => import('../table/TablePage'));
 
 /**
  * Pages of the lobby that need a session; without one, the lobby's own login in their place. Reading the location
@@ -69,7 +70,7 @@ export default function LobbyPage() {
               path="table/:uuid"
               element={
                 <Authed>
-                  <TableSlot />
+                  <TablePage />
                 </Authed>
               }
             />

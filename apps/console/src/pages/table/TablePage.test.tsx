@@ -1,0 +1,270 @@
+import type { TableServerMessage, TableView } from '@taikai/shared';
+import { act, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import TablePage from './TablePage';
+import { TableStore } from './tableStore';
+import { sortTiles } from './tiles';
+
+/** The table's rendering rules, driven through the store with server messages (no socket). */
+
+const seat = (n: number, over: Partial<TableView['seats'][number]> = {}): TableView['seats'][number] => ({
+  seat: n,
+  seatWind: n,
+  score: 25000,
+  riichi: false,
+  handCount: 13,
+  discards: [],
+  melds: [],
+  kita: 0,
+  ...over,
+});
+
+function view(over: Partial<TableView> = {}): TableView {
+  return {
+    seat: 0,
+    players: 4,
+    phase: 'turn',
+    roundWind: 0,
+    dealer: 0,
+    honba: 1,
+    kyotaku: 2,
+    tilesLeft: 55,
+    doraIndicators: ['3p'],
+    scores: [25000, 25000, 25000, 25000],
+    hand: ['9s', '1m', 'E', '5pr', '2m', '3m', '4p', '4p', '6s', '7s', '8s', 'C', 'C'],
+    drawn: 'N',
+    seats: [
+      seat(0),
+      seat(1, {
+        riichi: true,
+        discards: [
+          { tile: '1p', riichi: false, called: false, tsumogiri: false },
+          { tile: '9m', riichi: true, called: false, tsumogiri: false },
+          { tile: '3s', riichi: false, called: true, tsumogiri: false },
+        ],
+      }),
+      seat(2, { melds: [{ kind: 'pon', tiles: ['W', 'W', 'W'], calledTile: 'W', from: 1 }] }),
+      seat(3),
+    ],
+    choices: { seat: 0, discard: ['1m', '2m', '3m', '9s', 'E', 'N'], riichi: ['E', 'N'], tsumo: true },
+    waitingOn: [0],
+    lastHand: null,
+    final: null,
+    ...over,
+  };
+}
+
+const players = [0, 1, 2, 3].map((s) => ({
+  seat: s,
+  account_id: s === 3 ? 0 : 100 + s,
+  nickname: s === 3 ? '' : `P${s}`,
+  robot: s === 3,
+  online: s !== 1,
+}));
+
+function sync(v: TableView, ask = true): TableServerMessage {
+  return {
+    v: 1,
+    type: 'sync',
+    uuid: 'g',
+    seq: 5,
+    role: v.seat >= 0 ? 'seat' : 'watch',
+    seat: v.seat,
+    unique_id: 1,
+    round_type: 1,
+    paused: false,
+    players,
+    view: v,
+    ask: ask ? { ask: 7, clock: { fixed: 5, bank: 20, total_ms: 25000 } } : null,
+  };
+}
+
+function renderTable(lang: 'en-US' | 'ja' | 'zh-CN' = 'en-US') {
+  const store = new TableStore('g', 'token', false);
+  const acted = vi.spyOn(store, 'act');
+  renderWithProviders(
+    <Routes>
+      <Route path="/m/table/:uuid" element={<TablePage store={store} />} />
+    </Routes>,
+    {
+      route: '/m/table/g',
+      lang,
+    },
+  );
+  return { store, acted };
+}
+
+describe('the players table', () => {
+  it('shows the own hand sorted with the drawn tile apart, the centre counters, dora and seats', () => {
+    const { store } = renderTable();
+    act(() => store.receive(sync(view())));
+    const hand = screen.getByTestId('my-hand');
+    const tiles = within(hand)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('data-tile'));
+    // legal discards are buttons; the rest are shown but not pressable
+    const shown = [...hand.querySelectorAll('[data-tile]')].map((e) => e.getAttribute('data-tile'));
+    expect(shown.slice(0, 13)).toEqual(sortTiles(view().hand));
+    expect(shown[13]).toBe('N');
+    expect(screen.getByTestId('drawn').getAttribute('data-tile')).toBe('N');
+    expect(tiles.sort()).toEqual(['1m', '2m', '3m', '9s', 'E', 'N'].sort());
+    expect(screen.getByTestId('round').textContent).toBe('E 1');
+    expect(screen.getByTestId('honba').textContent).toBe('1 honba');
+    expect(screen.getByTestId('sticks').textContent).toBe('2 sticks');
+    expect(screen.getByTestId('tiles-left').textContent).toBe('55 tiles left');
+    expect(within(screen.getByTestId('dora')).getByRole('img').getAttribute('data-tile')).toBe('3p');
+    // connection state per person; robots have none
+    expect(screen.getByTestId('online-1').textContent).toBe('away (auto-play)');
+    expect(screen.getByTestId('online-0').textContent).toBe('online');
+    expect(screen.queryByTestId('online-3')).toBeNull();
+    expect(within(screen.getByTestId('plate-3')).getByText('Robot')).toBeTruthy();
+    expect(screen.getByTestId('clock').textContent).toBe('5+20');
+  });
+
+  it('marks the riichi discard sideways and called tiles, and turns the called tile of a meld', () => {
+    const { store } = renderTable();
+    act(() => store.receive(sync(view())));
+    const pond = screen.getByTestId('pond-1');
+    const riichi = pond.querySelector('[data-riichi="true"] .tt-tile') as HTMLElement;
+    expect(riichi.className).toContain('tt-side');
+    expect(pond.querySelector('[data-called="true"]')?.textContent).toBe('');
+    expect(pond.querySelectorAll('[data-called="true"]')).toHaveLength(1);
+    // a pon from the seat across the meld's owner (seat 1 is seat 2's kamicha: the called tile on the left)
+    const meld = screen.getByTestId('melds-2').querySelector('.tt-meld') as HTMLElement;
+    const sideways = [...meld.querySelectorAll('.tt-tile')].map((e) => e.className.includes('tt-side'));
+    expect(sideways).toEqual([true, false, false]);
+  });
+
+  it('offers only legal buttons; riichi lights the discards that keep tenpai; a tap discards', async () => {
+    const { store, acted } = renderTable();
+    act(() => store.receive(sync(view())));
+    const names = within(screen.getByTestId('actions'))
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('data-testid'));
+    expect(names).toEqual(['act-tsumo', 'act-riichi']);
+    act(() => screen.getByTestId('act-riichi').click());
+    const lit = [...screen.getByTestId('my-hand').querySelectorAll('.tt-hl')].map((e) => e.getAttribute('data-tile'));
+    expect(lit.sort()).toEqual(['E', 'N']);
+    act(() => screen.getByTestId('drawn').click());
+    expect(acted).toHaveBeenLastCalledWith({ type: 'discard', tile: 'N', riichi: true });
+  });
+
+  it('asks which tiles to chi with when there are several ways, and shows nothing to press without a question', () => {
+    const { store, acted } = renderTable();
+    const claim = view({
+      phase: 'claim',
+      drawn: null,
+      choices: {
+        seat: 0,
+        chi: [
+          ['2m', '3m'],
+          ['3m', '5mr'],
+        ],
+        pass: true,
+      },
+    });
+    act(() => store.receive(sync(claim)));
+    act(() => screen.getByTestId('act-chi').click());
+    act(() => screen.getByTestId('pick-chi-1').click());
+    expect(acted).toHaveBeenLastCalledWith({ type: 'chi', tiles: ['3m', '5mr'] });
+    act(() => store.receive({ v: 1, type: 'withdrawn', uuid: 'g', ask: 7, timeout: true }));
+    expect(screen.queryByTestId('actions')).toBeNull();
+    expect(screen.queryByTestId('clock')).toBeNull();
+  });
+
+  it('tells everyone when the organiser pauses', () => {
+    const { store } = renderTable();
+    act(() => store.receive(sync(view())));
+    act(() => store.receive({ v: 1, type: 'paused', uuid: 'g', seq: 6 }));
+    expect(screen.getByTestId('paused')).toBeTruthy();
+    expect(screen.queryByTestId('actions')).toBeNull();
+  });
+
+  it('shows a won hand with yaku in the page language, han, fu, points and score changes', () => {
+    const { store } = renderTable('ja');
+    act(() => store.receive(sync(view(), false)));
+    const ended = view({
+      phase: 'hand_end',
+      choices: null,
+      lastHand: {
+        kind: 'win',
+        wins: [
+          {
+            seat: 2,
+            from: 0,
+            hand: ['2m', '3m', '4m', '5p', '6p', '7p', '2s', '3s', '4s', '6s', '6s', 'E', 'E'],
+            winTile: 'E',
+            yaku: [
+              { name: 'Riichi', han: 1 },
+              { name: 'Seat Wind East', han: 1 },
+            ],
+            han: 2,
+            fu: 40,
+            yakuman: 0,
+            points: 2600,
+            uraIndicators: [],
+          },
+        ],
+        tenpaiHands: [],
+        deltas: [-2600, 0, 2600, 0],
+        scores: [22400, 25000, 27600, 25000],
+      },
+    });
+    act(() => store.receive({ v: 1, type: 'update', uuid: 'g', seq: 9, events: [], view: ended }));
+    const result = screen.getByTestId('hand-result');
+    expect(within(result).getByText('立直')).toBeTruthy();
+    expect(within(result).getByText('自風 東')).toBeTruthy();
+    expect(screen.getByTestId('win-points').textContent).toContain('2翻40符');
+    expect(screen.getByTestId('delta-2').textContent).toContain('+2600');
+  });
+
+  it('shows a draw with the tenpai hands, and the final placements with settlement', () => {
+    const { store } = renderTable('zh-CN');
+    act(() => store.receive(sync(view(), false)));
+    const drawn = view({
+      phase: 'hand_end',
+      choices: null,
+      lastHand: {
+        kind: 'draw',
+        wins: [],
+        tenpaiHands: [{ seat: 1, hand: ['1m', '1m', '2p', '3p', '4p', '5s', '6s', '7s', 'E', 'E', 'E', 'C', 'C'] }],
+        deltas: [-1000, 3000, -1000, -1000],
+        scores: [24000, 28000, 24000, 24000],
+      },
+    });
+    act(() => store.receive({ v: 1, type: 'update', uuid: 'g', seq: 9, events: [], view: drawn }));
+    expect(screen.getByTestId('tenpai-1')).toBeTruthy();
+    act(() =>
+      store.receive({
+        v: 1,
+        type: 'finished',
+        uuid: 'g',
+        seq: 10,
+        terminated: false,
+        unique_id: 1,
+        season_id: 1,
+        result: [
+          { seat: 0, part_point_1: 24000, total_point: -6000, placement: 2 },
+          { seat: 1, part_point_1: 28000, total_point: 48000, placement: 1 },
+          { seat: 2, part_point_1: 24000, total_point: -16000, placement: 3 },
+          { seat: 3, part_point_1: 24000, total_point: -26000, placement: 4 },
+        ],
+      }),
+    );
+    const final = screen.getByTestId('game-result');
+    expect(within(final).getByText('对局结束')).toBeTruthy();
+    expect(screen.getByTestId('final-1').textContent).toContain('P1');
+    expect(screen.getByTestId('final-1').textContent).toContain('+48.0');
+    expect(screen.getByTestId('final-4').textContent).toContain('-26.0');
+  });
+
+  it('a watcher sees no hand and no buttons', () => {
+    const { store } = renderTable();
+    act(() => store.receive(sync(view({ seat: -1, hand: [], drawn: null, choices: null }), false)));
+    expect(screen.queryByTestId('my-hand')).toBeNull();
+    expect(screen.queryByTestId('actions')).toBeNull();
+    expect(screen.getByText('Watching')).toBeTruthy();
+  });
+});
