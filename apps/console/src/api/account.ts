@@ -1,20 +1,15 @@
 /** Account, session and server-time calls (spec part 1 section 7 "Account", DESIGN section 9). */
-import type {
-  AccountBrief,
-  AccountInfo,
-  LoginBody,
-  LoginByCodeBody,
-  SearchAccountsReply,
-  TokenReply,
-} from '@taikai/shared';
+import type { AccountBrief, AccountInfo, LoginBody, LoginByCodeBody, TokenReply } from '@taikai/shared';
+import { accountEndpoints } from '@taikai/shared/endpoints/account';
+import { authEndpoints } from '@taikai/shared/endpoints/auth';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost, getToken } from './client';
+import { call, getToken } from './client';
 
 export const accountKey = ['account'] as const;
 export const serverTimeKey = ['serverTime'] as const;
 
 export function fetchAccountInfo(): Promise<AccountInfo> {
-  return apiGet<AccountInfo>('/api/contest/fetch_account_info');
+  return call(accountEndpoints.fetchAccountInfo);
 }
 
 /** The logged-in account (nickname, diamonds, create right). */
@@ -38,7 +33,7 @@ export function serverNow(): number {
 }
 
 export async function fetchServerTime(): Promise<number> {
-  const { time } = await apiGet<{ time: number }>('/api/contest/server_time', undefined, { silent: true });
+  const { time } = await call(accountEndpoints.serverTime, undefined, { silent: true });
   offsetSeconds = time - Math.floor(Date.now() / 1000);
   return time;
 }
@@ -60,24 +55,24 @@ export function useServerTime(): number {
 // ---- session ----------------------------------------------------------------------------------------------------
 
 export function login(body: LoginBody): Promise<TokenReply> {
-  return apiPost<TokenReply>('/api/login', body, { silent: true });
+  return call(authEndpoints.login, body, { silent: true });
 }
 
 export function loginByCode(body: LoginByCodeBody): Promise<TokenReply> {
-  return apiPost<TokenReply>('/api/login_by_code', body, { silent: true });
+  return call(authEndpoints.loginByCode, body, { silent: true });
 }
 
 export function sendCode(email: string): Promise<Record<string, never>> {
-  return apiPost('/api/send_email_code', { email }, { silent: true });
+  return call(authEndpoints.sendEmailCode, { email }, { silent: true });
 }
 
 export function logout(): Promise<unknown> {
-  return apiPost('/api/logout', {}, { silent: true });
+  return call(authEndpoints.logout, undefined, { silent: true });
 }
 
 /** Accounts by internal id; unknown ids are left out of the reply. */
 export async function searchAccounts(accountIds: number[]): Promise<AccountBrief[]> {
   if (accountIds.length === 0) return [];
-  const reply = await apiPost<SearchAccountsReply>('/api/contest/search_accounts', { account_list: accountIds });
+  const reply = await call(accountEndpoints.searchAccounts, { account_list: accountIds });
   return reply.list;
 }

@@ -1,10 +1,11 @@
 import type { Announcement } from '@taikai/shared';
+import { announcementEndpoints } from '@taikai/shared/endpoints/announcement';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from './client';
+import { call } from './client';
 
 /** Official announcements in the page language (content is HTML, sanitised again before rendering). */
 export function fetchAnnouncements(language: string): Promise<Announcement[]> {
-  return apiGet<{ list: Announcement[] }>('/api/contest/fetch_announcement', { language }).then((r) => r.list);
+  return call(announcementEndpoints.fetchAnnouncement, { language }).then((r) => r.list);
 }
 
 export function useAnnouncements(language: string) {

@@ -1,4 +1,5 @@
 import { accountEndpoints } from '@taikai/shared/endpoints/account';
+import { gameEndpoints } from '@taikai/shared/endpoints/game';
 import { seasonEndpoints } from '@taikai/shared/endpoints/season';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from './call';
@@ -49,6 +50,12 @@ describe('call(endpoint, input)', () => {
     });
     expect(fetchMock.mock.calls[0][0]).toBe('/api/contest/fetch_account_info');
     expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('fills a GET endpoint’s path parameters from its input (encoded), with no query string', async () => {
+    fetchMock.mockResolvedValue(json({ data: { uuid: 'a b' } }));
+    await call(gameEndpoints.gameProgressLatest, { game_uuid: 'a b/c' });
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/game/realtime/a%20b%2Fc/progress/latest');
   });
 
   it('type-checks the input against the endpoint’s schema', () => {

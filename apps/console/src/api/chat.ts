@@ -1,20 +1,21 @@
-import type { chatLimitReply, ListTypeValue, setChatLimitReply } from '@taikai/shared';
+import type { ListTypeValue } from '@taikai/shared';
+import { chatEndpoints } from '@taikai/shared/endpoints/chat';
+import type { EndpointReply } from '@taikai/shared/endpoints/define';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiGet, apiPost } from './client';
+import { call } from './client';
 
 /**
  * Chat limit of a season (spec part 1 section 7 "Chat limit"). Changing the type empties the list on the server;
  * entries can be added only under whitelist or blacklist.
  */
 
-export type ChatLimitReply = z.infer<typeof chatLimitReply>;
-export type SetChatLimitReply = z.infer<typeof setChatLimitReply>;
+export type ChatLimitReply = EndpointReply<typeof chatEndpoints.contestSeasonChatLimit>;
+export type SetChatLimitReply = EndpointReply<typeof chatEndpoints.setContestSeasonChatLimit>;
 
 export const chatLimitKey = (uniqueId: number, seasonId: number) => ['chatLimit', uniqueId, seasonId] as const;
 
 export function fetchChatLimit(uniqueId: number, seasonId: number): Promise<ChatLimitReply> {
-  return apiGet<ChatLimitReply>('/api/contest/contest_season_chat_limit', { unique_id: uniqueId, season_id: seasonId });
+  return call(chatEndpoints.contestSeasonChatLimit, { unique_id: uniqueId, season_id: seasonId });
 }
 
 export function useChatLimit(uniqueId: number, seasonId: number) {
@@ -30,7 +31,7 @@ export function setChatLimit(
   seasonId: number,
   change: { type: ListTypeValue; add?: number[]; remove?: number[] },
 ): Promise<SetChatLimitReply> {
-  return apiPost<SetChatLimitReply>('/api/contest/set_contest_season_chat_limit', {
+  return call(chatEndpoints.setContestSeasonChatLimit, {
     unique_id: uniqueId,
     season_id: seasonId,
     type: change.type,

@@ -12,6 +12,7 @@
  * Side effects (toast, redirect, reload) go through `transportEffects`, which the app wires to antd and the
  * router and tests replace with spies.
  */
+import type { Endpoint, EndpointInput, EndpointReply } from '@taikai/shared/endpoints/define';
 import { errorMessage } from '@taikai/shared/error-messages';
 import { ErrorCode } from '@taikai/shared/errors';
 import { message as staticMessage } from 'antd';
@@ -228,12 +229,38 @@ async function request<T>(method: 'GET' | 'POST', url: string, body: unknown, op
   throw err;
 }
 
-export function apiGet<T>(path: string, query?: Record<string, unknown>, opts: RequestOptions = {}): Promise<T> {
-  return request<T>('GET', apiUrl(path, query), undefined, opts);
+/**
+ * Calls one endpoint of the shared endpoint table (packages/shared/src/endpoints): the path and method come from the
+ * entry, the input is type-checked against its body (POST), query (GET) or path parameters (`:game_uuid`), and the
+ * promise resolves with its reply's `data`. This is the only way to send a JSON call: the transport below is private,
+ * so no call can bypass the table (CSV downloads use `apiUrl`/`apiHeaders`, with a path from the table's downloads).
+ *
+ *   const { list } = await call(seasonEndpoints.fetchContestSeasonList, { unique_id: 7 });
+ *
+ * Endpoints whose input is all optional (or that take none) may leave it out.
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[input, opts = {}]: CallArgs<E>): Promise<EndpointReply<E>> {
+  if (endpoint.method === 'POST') return request<EndpointReply<E>>('POST', apiUrl(endpoint.path), input ?? {}, opts);
+  if (endpoint.params) return request<EndpointReply<E>>('GET', apiUrl(fillPath(endpoint.path, input)), undefined, opts);
+  return request<EndpointReply<E>>(
+    'GET',
+    apiUrl(endpoint.path, input as Record<string, unknown> | undefined),
+    undefined,
+    opts,
+  );
 }
 
-export function apiPost<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
-  return request<T>('POST', apiUrl(path), body, opts);
+/** `[input, opts?]`, with the input optional when the endpoint needs none. */
+export type CallArgs<E extends Endpoint> =
+  // biome-ignore lint/complexity/noBannedTypes: `{}` here means "no field is required"
+  {} extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, opts?: RequestOptions]
+    : [input: EndpointInput<E>, opts?: RequestOptions];
+
+/** `/a/:game_uuid/b` with `{ game_uuid: 'x' }` → `/a/x/b` (each value URI-encoded). */
+export function fillPath(path: string, params: unknown): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
 }
 
 // ---- start-up -------------------------------------------------------------------------------------------------

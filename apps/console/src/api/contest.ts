@@ -1,12 +1,14 @@
 /** Contest list and creation (home page). Detail, update and delete live in `contestDetail.ts`. */
 import type { ContestSummary, CreateContestBody } from '@taikai/shared';
+import { contestEndpoints } from '@taikai/shared/endpoints/contest';
+import type { EndpointReply } from '@taikai/shared/endpoints/define';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from './client';
+import { call } from './client';
 
 export const contestListKey = ['contests'] as const;
 
 export function fetchContestList(): Promise<ContestSummary[]> {
-  return apiGet<{ list: ContestSummary[] }>('/api/contest/fetch_contest_list').then((r) => r.list);
+  return call(contestEndpoints.fetchContestList).then((r) => r.list);
 }
 
 export function useContestList() {
@@ -14,6 +16,6 @@ export function useContestList() {
 }
 
 /** Creates a contest (costs 60 diamonds). Silent: the dialog shows its own "create failed" text. */
-export function createContest(body: CreateContestBody): Promise<{ unique_id?: number; contest_id?: number }> {
-  return apiPost('/api/contest/create_contest', body, { silent: true });
+export function createContest(body: CreateContestBody): Promise<EndpointReply<typeof contestEndpoints.createContest>> {
+  return call(contestEndpoints.createContest, body, { silent: true });
 }

@@ -1,50 +1,29 @@
-import type {
-  ContestDetail,
-  PlayerListQuery,
-  playerListReply,
-  UpdateContestBaseBody,
-  updateContestReply,
-} from '@taikai/shared';
+import type { ContestDetail, UpdateContestBaseBody } from '@taikai/shared';
+import { contestEndpoints } from '@taikai/shared/endpoints/contest';
+import type { EndpointReply } from '@taikai/shared/endpoints/define';
 import { useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { z } from 'zod';
-import { apiGet, apiPost } from './client';
+import { call } from './client';
 import { contestListKey } from './contest';
 
-/** Calls of one contest: its detail, base-info update, deletion and the season players of the user-card tab. */
+/** Calls of one contest: its detail, base-info update and deletion (season players: `roster.ts`). */
 
-export type UpdateContestReply = z.infer<typeof updateContestReply>;
-export type PlayerListReply = z.infer<typeof playerListReply>;
-export type ContestPlayerListParams = Pick<PlayerListQuery, 'state' | 'offset' | 'limit'> & { search?: string };
+export type UpdateContestReply = EndpointReply<typeof contestEndpoints.updateContestBase>;
 
 export const contestKey = (uniqueId: number) => ['contest', uniqueId] as const;
-export const playersKey = (uniqueId: number, seasonId: number, params: ContestPlayerListParams) =>
-  ['players', uniqueId, seasonId, params] as const;
 
 export function fetchContestDetail(uniqueId: number): Promise<ContestDetail> {
   // The pages show their own error screen when the contest cannot be loaded, so no toast here.
-  return apiGet<ContestDetail>('/api/contest/fetch_contest_detail', { unique_id: uniqueId }, { silent: true });
+  return call(contestEndpoints.fetchContestDetail, { unique_id: uniqueId }, { silent: true });
 }
 
 export function updateContestBase(body: UpdateContestBaseBody): Promise<UpdateContestReply> {
-  return apiPost<UpdateContestReply>('/api/contest/update_contest_base', body);
+  return call(contestEndpoints.updateContestBase, body);
 }
 
 export function deleteContest(uniqueId: number): Promise<unknown> {
   // The delete dialog shows "delete failed: …" itself.
-  return apiPost<unknown>('/api/contest/delete_contest', { unique_id: uniqueId }, { silent: true });
-}
-
-export function fetchSeasonPlayers(
-  uniqueId: number,
-  seasonId: number,
-  params: ContestPlayerListParams,
-): Promise<PlayerListReply> {
-  return apiGet<PlayerListReply>('/api/contest/contest_season_player_list', {
-    unique_id: uniqueId,
-    season_id: seasonId,
-    ...params,
-  });
+  return call(contestEndpoints.deleteContest, { unique_id: uniqueId }, { silent: true });
 }
 
 /** The contest detail, shared by the contest and season pages. Key `['contest', uniqueId]`. */
@@ -95,15 +74,5 @@ export function useDeleteContest(uniqueId: number) {
       // The home page's contest list changes.
       return queryClient.invalidateQueries({ queryKey: contestListKey });
     },
-  });
-}
-
-/** Joined players (or another state) of one season, a page at a time. */
-export function useSeasonPlayers(uniqueId: number, seasonId: number | undefined, params: ContestPlayerListParams) {
-  return useQuery({
-    queryKey: playersKey(uniqueId, seasonId ?? 0, params),
-    queryFn: () => fetchSeasonPlayers(uniqueId, seasonId as number, params),
-    enabled: seasonId !== undefined && seasonId > 0,
-    placeholderData: (prev) => prev,
   });
 }

@@ -1,9 +1,8 @@
 import type { GamePlan, GameProgress, PlanSeat, ReadyPlayer, RunningGame, RunningPlayer } from '@taikai/shared';
-import type { EndpointInput, EndpointReply } from '@taikai/shared/endpoints/define';
+import type { EndpointInput } from '@taikai/shared/endpoints/define';
 import { gameEndpoints } from '@taikai/shared/endpoints/game';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from './call';
-import { apiGet } from './client';
 
 /**
  * Games calls (spec part 2 section 7 "Games") through the shared endpoint table: ready list, plans, running games,
@@ -55,13 +54,9 @@ export async function fetchRunningGames(
   return (await call(gameEndpoints.contestRunningGameList, { ...season(uniqueId, seasonId), ...filters })).list;
 }
 
-/**
- * Live scores of one game; silent (on failure the page uses nothing of it, spec section 7). The uuid is a path
- * parameter, which `call` does not fill, so the entry's path is filled here.
- */
+/** Live scores of one game (the uuid fills the path); silent: on failure the page uses nothing of it (spec section 7). */
 export function fetchProgress(uuid: string): Promise<GameProgress> {
-  const path = gameEndpoints.gameProgressLatest.path.replace(':game_uuid', encodeURIComponent(uuid));
-  return apiGet<EndpointReply<typeof gameEndpoints.gameProgressLatest>>(path, undefined, { silent: true });
+  return call(gameEndpoints.gameProgressLatest, { game_uuid: uuid }, { silent: true });
 }
 
 const live = (uniqueId: number, seasonId: number, enabled: boolean) => enabled && uniqueId > 0 && seasonId > 0;

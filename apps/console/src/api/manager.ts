@@ -1,6 +1,7 @@
-import type { ListChangeReply, ObserverListReply } from '@taikai/shared';
+import type { EndpointReply } from '@taikai/shared/endpoints/define';
+import { managerEndpoints } from '@taikai/shared/endpoints/manager';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from './client';
+import { call } from './client';
 
 /**
  * Contest managers and observers (spec part 2 sections 2 "Manager page", "Observer roster", 7 "Contest-level").
@@ -10,32 +11,32 @@ import { apiGet, apiPost } from './client';
 
 export const observersKey = (uniqueId: number) => ['observers', uniqueId] as const;
 
-export function addContestAdmins(uniqueId: number, accountIds: number[]): Promise<ListChangeReply> {
-  return apiPost<ListChangeReply>(
-    '/api/contest/add_contest_admin',
-    { unique_id: uniqueId, account_list: accountIds },
-    { silent: true },
-  );
+type AdminReply = EndpointReply<typeof managerEndpoints.addContestAdmin>;
+type ObserverListReply = EndpointReply<typeof managerEndpoints.fetchObserverList>;
+type SetObserverListReply = EndpointReply<typeof managerEndpoints.setObserverList>;
+
+export function addContestAdmins(uniqueId: number, accountIds: number[]): Promise<AdminReply> {
+  return call(managerEndpoints.addContestAdmin, { unique_id: uniqueId, account_list: accountIds }, { silent: true });
 }
 
-export function removeContestAdmins(uniqueId: number, accountIds: number[]): Promise<ListChangeReply> {
-  return apiPost<ListChangeReply>(
-    '/api/contest/remove_contest_admin',
+export function removeContestAdmins(uniqueId: number, accountIds: number[]): Promise<AdminReply> {
+  return call(
+    managerEndpoints.removeContestAdmin,
     { unique_id: uniqueId, account_id_list: accountIds },
     { silent: true },
   );
 }
 
 export function fetchObserverList(uniqueId: number): Promise<ObserverListReply> {
-  return apiGet<ObserverListReply>('/api/contest/fetch_observer_list', { unique_id: uniqueId });
+  return call(managerEndpoints.fetchObserverList, { unique_id: uniqueId });
 }
 
 export function setObserverList(
   uniqueId: number,
   change: { add?: number[]; remove?: number[] },
-): Promise<ListChangeReply> {
-  return apiPost<ListChangeReply>(
-    '/api/contest/set_observer_list',
+): Promise<SetObserverListReply> {
+  return call(
+    managerEndpoints.setObserverList,
     { unique_id: uniqueId, add_list: change.add ?? [], remove_list: change.remove ?? [] },
     { silent: true },
   );

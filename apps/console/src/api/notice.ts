@@ -1,16 +1,17 @@
 import type { LangContent, UpdateNoticeReply } from '@taikai/shared';
+import { noticeEndpoints } from '@taikai/shared/endpoints/notice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from './client';
+import { call } from './client';
 import { contestKey } from './contestDetail';
 
 /** Public and private contest notices (spec part 2 sections 2 "Notice page", 3 "Notice payload"). */
 
 export function updatePublicNotice(uniqueId: number, notice: LangContent[]): Promise<UpdateNoticeReply> {
-  return apiPost<UpdateNoticeReply>('/api/contest/update_contest_external_notice', { unique_id: uniqueId, notice });
+  return call(noticeEndpoints.updateContestExternalNotice, { unique_id: uniqueId, notice });
 }
 
 export function updatePrivateNotice(uniqueId: number, notice: LangContent[]): Promise<UpdateNoticeReply> {
-  return apiPost<UpdateNoticeReply>('/api/contest/update_contest_internal_notice', { unique_id: uniqueId, notice });
+  return call(noticeEndpoints.updateContestInternalNotice, { unique_id: uniqueId, notice });
 }
 
 export interface NoticeLists {

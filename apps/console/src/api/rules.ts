@@ -1,6 +1,7 @@
 import type { GameRuleSetting } from '@taikai/shared';
+import { contestEndpoints } from '@taikai/shared/endpoints/contest';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from './client';
+import { call } from './client';
 import { contestKey, type UpdateContestReply } from './contestDetail';
 
 /**
@@ -8,7 +9,7 @@ import { contestKey, type UpdateContestReply } from './contestDetail';
  * `setting.game_rule_setting`. A rule the server rejects answers 2517 with the field named in `ApiError.field`.
  */
 export function updateGameRule(uniqueId: number, setting: GameRuleSetting): Promise<UpdateContestReply> {
-  return apiPost<UpdateContestReply>('/api/contest/update_contest_base', {
+  return call(contestEndpoints.updateContestBase, {
     unique_id: uniqueId,
     setting: { game_rule_setting: setting },
   });

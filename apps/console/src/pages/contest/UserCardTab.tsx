@@ -2,7 +2,7 @@ import type { ContestDetail, SeasonPlayer } from '@taikai/shared';
 import { Card, Empty, Flex, Pagination, Select, Spin, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSeasonPlayers } from '../../api/contestDetail';
+import { usePlayers } from '../../api/roster';
 import { formatTime, STATE_COLOR, stateLabel } from '../season/seasonDisplay';
 import PlayerCard from './PlayerCard';
 import PlayerDetailDialog from '../ranking/PlayerDetailDialog';
@@ -21,7 +21,7 @@ export default function UserCardTab({ detail }: { detail: ContestDetail }) {
   const season = seasons.find((s) => s.season_id === chosen) ?? seasons[0];
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<SeasonPlayer | null>(null);
-  const players = useSeasonPlayers(detail.unique_id, season?.season_id, {
+  const players = usePlayers(detail.unique_id, season?.season_id ?? 0, {
     state: JOINED,
     offset: (page - 1) * CARD_PAGE_SIZE,
     limit: CARD_PAGE_SIZE,
