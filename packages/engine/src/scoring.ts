@@ -1,3 +1,4 @@
+/// <reference path="./types/majiang-core.d.ts" />
 /**
  * The one adapter over @kobalab/majiang-core: it gives yaku, han, fu and yakuman for a winning hand; limits,
  * kita, the han minimum, yakuman switches and all payments are ours (payments.ts).
