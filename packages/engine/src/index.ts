@@ -41,7 +41,7 @@ export { createGame, createRobot, Game, playGame } from './match.js';
 export { basePoints, tsumoShares } from './payments.js';
 export { handSeed, hashSeed, Rng } from './rng.js';
 export type { Robot } from './robot-api.js';
-export { robotAction } from './robot-sight.js';
+export { robotAction, robotDecision } from './robot-sight.js';
 export type { ClaimAction, ClaimOptions, Sight, TurnAction, TurnOptions } from './robots.js';
 export type { EngineRule, RuleInput } from './rules.js';
 export { engineRule } from './rules.js';
