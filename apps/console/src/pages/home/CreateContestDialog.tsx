@@ -23,9 +23,8 @@ import { ApiError, errorText } from '../../api/client';
 import { contestListKey, createContest } from '../../api/contest';
 import { DiamondIcon } from '../../app/layout/DiamondIcon';
 import { countConfig } from '../../components/textCount';
-import { CREATE_DEFAULTS, checkEnd, checkName, checkStart, endBounds, startBounds } from './createContestRules';
+import { CREATE_DEFAULTS, checkEnd, checkName, checkStart } from './createContestRules';
 import { DATE_TIME_FORMAT, gameModeLabel, roundTypeLabel, thinkingLabel } from './labels';
-import { dayOutside, disabledTimeOutside } from './timeLimits';
 
 const RESOURCE_NOT_ENOUGH = 501;
 
@@ -69,11 +68,10 @@ function CreateContestForm({ onDone, onCancel }: { onDone: () => void; onCancel:
   const { message, modal } = AntApp.useApp();
   const queryClient = useQueryClient();
   const { data: account } = useAccount();
-  const now = useServerTime();
+  useServerTime(); // the server clock, read by the validators through serverNow()
   const [form] = Form.useForm<Values>();
   const [initial] = useState(() => defaults(serverNow()));
   const promise = Form.useWatch('promise', form);
-  const start = Form.useWatch('start_time', form) as Dayjs | undefined;
   const cost = LIMITS.createContestCost;
 
   const submit = async (values: Values) => {
@@ -111,8 +109,7 @@ function CreateContestForm({ onDone, onCancel }: { onDone: () => void; onCancel:
     });
   };
 
-  const sb = startBounds(now);
-  const eb = endBounds(now, start?.unix());
+  // No disabled dates on the pickers: a typed out-of-range date stays and its rule's message shows (issue 14 point 8).
 
   return (
     <Form<Values> form={form} layout="horizontal" labelCol={{ flex: '120px' }} initialValues={initial} requiredMark>
@@ -185,14 +182,7 @@ function CreateContestForm({ onDone, onCancel }: { onDone: () => void; onCancel:
           },
         ]}
       >
-        <DatePicker
-          showTime
-          showNow={false}
-          format={DATE_TIME_FORMAT}
-          style={{ width: '100%' }}
-          disabledDate={(d) => dayOutside(d, sb.min, sb.max)}
-          disabledTime={(d) => disabledTimeOutside(d, sb.min, sb.max)}
-        />
+        <DatePicker showTime showNow={false} format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         name="end_time"
@@ -213,14 +203,7 @@ function CreateContestForm({ onDone, onCancel }: { onDone: () => void; onCancel:
           }),
         ]}
       >
-        <DatePicker
-          showTime
-          showNow={false}
-          format={DATE_TIME_FORMAT}
-          style={{ width: '100%' }}
-          disabledDate={(d) => dayOutside(d, eb.min, eb.max)}
-          disabledTime={(d) => disabledTimeOutside(d, eb.min, eb.max)}
-        />
+        <DatePicker showTime showNow={false} format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="promise" valuePropName="checked" wrapperCol={{ offset: 0 }} style={{ marginBottom: 8 }}>
         <Checkbox data-testid="create-promise">{t('home.create.promise')}</Checkbox>

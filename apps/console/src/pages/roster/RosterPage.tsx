@@ -3,9 +3,9 @@ import { type AccountBrief, encodeAccountId, PlayerState, type SeasonPlayer } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Flex, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addPlayers, playersKey, refreshNickname, removePlayers, usePlayers } from '../../api/roster';
+import { addPlayers, playersKey, refreshNickname, removePlayers, useBlacklist, usePlayers } from '../../api/roster';
 import PlayerSearchDialog from '../../components/PlayerSearchDialog';
 import { useRefreshSeasons, useSeasonContext } from '../season/SeasonContext';
 import ExportRosterButton from './ExportRosterButton';
@@ -32,6 +32,9 @@ export default function RosterPage() {
     limit: page.size,
   } as const;
   const players = usePlayers(uniqueId, seasonId, params);
+  // The season blacklist, read while the add dialog is open, so blacklisted accounts are marked before Add.
+  const blacklist = useBlacklist(uniqueId, seasonId, '', dialog === 'search');
+  const blacklisted = useMemo(() => new Set((blacklist.data?.list ?? []).map((b) => b.account_id)), [blacklist.data]);
   const total = players.data?.total ?? 0;
 
   const reload = () =>
@@ -53,10 +56,14 @@ export default function RosterPage() {
     }
   };
 
-  const remove = (ids: number[]) =>
+  /** `name`: the player's nickname when one row's Delete asks, so the question names them. */
+  const remove = (ids: number[], name?: string) =>
     modal.confirm({
       title: t('roster.deleteTitle'),
-      content: t('roster.deleteConfirm', { count: ids.length }),
+      content:
+        ids.length === 1 && name
+          ? t('roster.deleteConfirmNamed', { name })
+          : t('roster.deleteConfirm', { count: ids.length }),
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
@@ -108,7 +115,7 @@ export default function RosterPage() {
           <Button type="link" size="small" disabled={ended} onClick={() => renick(p)}>
             {t('roster.changeNickname')}
           </Button>
-          <Button type="link" size="small" danger disabled={ended} onClick={() => remove([p.account_id])}>
+          <Button type="link" size="small" danger disabled={ended} onClick={() => remove([p.account_id], p.nickname)}>
             {t('roster.delete')}
           </Button>
         </Space>
@@ -173,6 +180,7 @@ export default function RosterPage() {
       />
       <PlayerSearchDialog
         open={dialog === 'search'}
+        flagged={{ ids: blacklisted, label: t('roster.blacklistedTag') }}
         title={t('roster.addBySearch')}
         okText={t('roster.addConfirm')}
         onCancel={() => setDialog(null)}

@@ -8,7 +8,6 @@ import { createSeason } from '../../api/season';
 import { failText } from './failText';
 import { formatTime, TIME_FORMAT } from './seasonDisplay';
 import { MAX_SEASON_SECONDS } from './seasonForm';
-import { pickerLimits } from './timeLimits';
 
 /** Create season (spec part 1 section 5 "Create season"). */
 
@@ -33,7 +32,6 @@ export default function CreateSeasonDialog({ open, uniqueId, contestCreateTime, 
   const [form] = Form.useForm<Values>();
   const [minStart, setMinStart] = useState(0);
   const [saving, setSaving] = useState(false);
-  const start = Form.useWatch('start', form);
 
   // Defaults each time the dialog opens: start now, end start + 7 days.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
@@ -43,8 +41,6 @@ export default function CreateSeasonDialog({ open, uniqueId, contestCreateTime, 
     setMinStart(min);
     form.setFieldsValue({ start: dayjs.unix(min), end: dayjs.unix(min + 7 * DAY_SECONDS) });
   }, [open]);
-
-  const startUnix = start?.unix() ?? minStart;
 
   const create = async (values: Values) => {
     setSaving(true);
@@ -96,7 +92,8 @@ export default function CreateSeasonDialog({ open, uniqueId, contestCreateTime, 
             },
           ]}
         >
-          <DatePicker showTime format={TIME_FORMAT} allowClear={false} {...pickerLimits({ min: minStart })} />
+          {/* no disabled dates: an out-of-range typed date stays and the rule's message shows (issue 14 point 8) */}
+          <DatePicker showTime format={TIME_FORMAT} allowClear={false} />
         </Form.Item>
         <Form.Item
           name="end"
@@ -116,12 +113,7 @@ export default function CreateSeasonDialog({ open, uniqueId, contestCreateTime, 
             }),
           ]}
         >
-          <DatePicker
-            showTime
-            format={TIME_FORMAT}
-            allowClear={false}
-            {...pickerLimits({ min: startUnix, max: startUnix + MAX_SEASON_SECONDS })}
-          />
+          <DatePicker showTime format={TIME_FORMAT} allowClear={false} />
         </Form.Item>
       </Form>
     </Modal>

@@ -7,6 +7,7 @@ import { useServerTime } from '../../api/account';
 import { ApiError } from '../../api/client';
 import { endSeason, updateSeason } from '../../api/season';
 import { messageLang } from '../../i18n';
+import { FormActions } from '../../components/FormActions';
 import { failText } from './failText';
 import { useRefreshSeasons, useSeasonContext } from './SeasonContext';
 import SeasonInfoForm from './SeasonInfoForm';
@@ -47,8 +48,10 @@ export default function SeasonInfoPage() {
   };
 
   const update = () => {
+    // Ask only when some sign-ups are waiting: leaving "check" would delete them, and updating with them pending
+    // asks first (spec part 1 section 4); with none waiting there is nothing to confirm.
     const leavingCheck = original.signup_type === SignupType.Check && values.signup_type !== SignupType.Check;
-    if (season.pending_count > 0 || leavingCheck) {
+    if (season.pending_count > 0) {
       modal.confirm({
         title: t('season.updateConfirmTitle'),
         content: leavingCheck
@@ -111,13 +114,12 @@ export default function SeasonInfoPage() {
           values={values}
           errors={errors}
           onChange={setValues}
-          minStart={minStart}
           startEditable={pending}
           endEditable={season.state !== SeasonState.Finished}
           disabled={ended}
         />
         <Form.Item label=" " colon={false}>
-          <Flex gap={8} align="center" wrap>
+          <FormActions>
             <Button
               icon={<ReloadOutlined />}
               onClick={() => {
@@ -135,7 +137,7 @@ export default function SeasonInfoPage() {
               {running ? t('season.endNow') : t('season.end')}
             </Button>
             {pending && !ended && <Typography.Text type="secondary">{t('season.endPendingHint')}</Typography.Text>}
-          </Flex>
+          </FormActions>
         </Form.Item>
       </Form>
     </Flex>
