@@ -59,6 +59,26 @@ await db.transaction().execute(async (trx) => {
   }
 });
 
+// Other contests of the same organiser, each with one player: the mixed case writes in them while the roster page of
+// the first contest is read, which must not empty that contest's entries of the read cache.
+const others: { unique_id: number; season_id: number; player: number }[] = [];
+for (let i = 0; i < 4; i++) {
+  const other = await makeContest(db, creator, now, { contestId: 900_001 + i });
+  await db
+    .insertInto('season_players')
+    .values({
+      ...other,
+      account_id: firstPlayer + i,
+      state: 2,
+      nickname: `other${i}`,
+      remark: '',
+      create_time: now,
+      account_data: '{"total_game_count":0}',
+    })
+    .execute();
+  others.push({ ...other, player: firstPlayer + i });
+}
+
 const app = await buildApp({ db, logger: false, consoleDir: null, config: { demo: false } });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -103,5 +123,15 @@ process.on('SIGINT', shutdown);
 process.stdin.on('end', shutdown);
 process.stdin.resume();
 console.log(
-  JSON.stringify({ base, uncachedBase, bareBase, token, unique_id, season_id, players: PLAYERS, player: firstPlayer }),
+  JSON.stringify({
+    base,
+    uncachedBase,
+    bareBase,
+    token,
+    unique_id,
+    season_id,
+    players: PLAYERS,
+    player: firstPlayer,
+    others,
+  }),
 );

@@ -32,6 +32,8 @@ interface Target {
   players: number;
   /** One player of the season, whose remark the mixed case keeps rewriting. */
   player: number;
+  /** Other contests of the organiser, each with one player, for the mixed case with writes in other contests. */
+  others: { unique_id: number; season_id: number; player: number }[];
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -107,29 +109,31 @@ for (let round = 0; round < ROUNDS; round++) {
     rows[i].non2xx += m.non2xx;
   }
 }
-// Mixed: the roster page read on 31 connections while one connection rewrites a remark as fast as it can. Every
-// write empties the read cache, so this shows what the reads fall back to under a stream of writes.
-const mixed = await Promise.all([
-  autocannon({
-    url: list(target.base, ''),
-    connections: CONNECTIONS - 1,
-    duration: SECONDS * 2,
-    headers: { authorization: `Majsoul ${target.token}` },
-  }),
-  autocannon({
-    url: `${target.base}/api/contest/mark_contest_season_player`,
-    method: 'POST',
-    connections: 1,
-    duration: SECONDS * 2,
-    headers: { authorization: `Majsoul ${target.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      unique_id: target.unique_id,
-      season_id: target.season_id,
-      account_id: target.player,
-      remark: 'bench',
+// Mixed: the roster page read on 31 connections while one connection rewrites remarks as fast as it can, first in
+// the same contest (each write empties that contest's entries: the reads fall back to the database between writes),
+// then in four other contests in turn (the read cache is scoped by contest: the page's entries must stay).
+const markBody = (c: { unique_id: number; season_id: number; player: number }) =>
+  JSON.stringify({ unique_id: c.unique_id, season_id: c.season_id, account_id: c.player, remark: 'bench' });
+async function mixedCase(bodies: string[]) {
+  const headers = { authorization: `Majsoul ${target.token}`, 'content-type': 'application/json' };
+  const [reads, writes] = await Promise.all([
+    autocannon({
+      url: list(target.base, ''),
+      connections: CONNECTIONS - 1,
+      duration: SECONDS * 2,
+      headers: { authorization: `Majsoul ${target.token}` },
     }),
-  }),
-]);
+    autocannon({
+      url: `${target.base}/api/contest/mark_contest_season_player`,
+      connections: 1,
+      duration: SECONDS * 2,
+      requests: bodies.map((body) => ({ method: 'POST' as const, headers, body })),
+    }),
+  ]);
+  return { reads, writes };
+}
+const mixedSame = await mixedCase([markBody({ ...target })]);
+const mixedOthers = await mixedCase(target.others.map(markBody));
 child.stdin.end();
 
 const median = (xs: number[]) => {
@@ -154,10 +158,14 @@ for (const r of rows) {
       `${cpu.toFixed(1)} | ${(bareCpu / cpu).toFixed(2)} | ${r.non2xx} |`,
   );
 }
-const [reads, writes] = mixed;
-console.log(
-  `\nMixed, ${SECONDS * 2} s: roster page on ${CONNECTIONS - 1} connections ${reads.requests.average.toFixed(0)} req/s ` +
-    `(p50 ${reads.latency.p50} ms, p99 ${reads.latency.p99} ms) while one connection rewrote a remark ` +
-    `${writes.requests.average.toFixed(0)} times/s (p99 ${writes.latency.p99} ms); ` +
-    `non-2xx or errors ${reads.non2xx + reads.errors + writes.non2xx + writes.errors}.`,
-);
+for (const [label, { reads, writes }] of [
+  ['writes in the same contest', mixedSame],
+  [`writes in ${target.others.length} other contests in turn`, mixedOthers],
+] as const) {
+  console.log(
+    `\nMixed, ${label}, ${SECONDS * 2} s: roster page on ${CONNECTIONS - 1} connections ` +
+      `${reads.requests.average.toFixed(0)} req/s (p50 ${reads.latency.p50} ms, p99 ${reads.latency.p99} ms) while one ` +
+      `connection rewrote a remark ${writes.requests.average.toFixed(0)} times/s (p99 ${writes.latency.p99} ms); ` +
+      `non-2xx or errors ${reads.non2xx + reads.errors + writes.non2xx + writes.errors}.`,
+  );
+}

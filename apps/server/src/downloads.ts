@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import { type Downloads, downloads, type EndpointArgs, langFromAcceptLanguage, type MessageLang } from '@taikai/shared';
-import type { Actor, AppContext } from '../../context.js';
-import type { ZodApp } from '../../http.js';
-import { policyCheck } from '../../plugins/policy.js';
-import type { ContestAccess } from '../access/access.js';
-import { exportCalcRank, exportRank } from '../ranking/ranking.export.js';
-import { attachment } from './csv.js';
-import { exportRecords, exportYakuman } from './record.export.js';
+import type { Actor, AppContext } from './context.js';
+import type { ZodApp } from './http.js';
+import { policyCheck } from './plugins/policy.js';
+import type { ContestAccess } from './modules/access/access.js';
+import { exportCalcRank, exportRank } from './modules/ranking/ranking.export.js';
+import { attachment } from './modules/record/csv.js';
+import { exportRecords, exportYakuman } from './modules/record/record.export.js';
 
 /** A CSV download: the parsed body, who asks, and the request's language in; a named stream out. */
 type DownloadHandler<E> = (

@@ -12,12 +12,13 @@ import { lobbyHandlers } from './modules/lobby/lobby.routes.js';
 import { managerHandlers } from './modules/manager/manager.routes.js';
 import { noticeHandlers } from './modules/notice/notice.routes.js';
 import { rankingHandlers } from './modules/ranking/ranking.routes.js';
-import { registerDownloads } from './modules/record/downloads.js';
+import { registerDownloads } from './downloads.js';
 import { recordHandlers } from './modules/record/record.routes.js';
 import { rosterHandlers } from './modules/roster/roster.routes.js';
 import { seasonHandlers } from './modules/season/season.routes.js';
 import { tokenFromRequest } from './plugins/auth.js';
 import { policyCheck } from './plugins/policy.js';
+import { subscribeAll } from './subscribers.js';
 
 /** Every endpoint's handler: the type requires one for each entry of the shared endpoint table. */
 export const allHandlers: HandlerMap<Endpoints> = {
@@ -45,6 +46,7 @@ type AnyHandler = (input: unknown, actor: unknown, ctx: AppContext, access: unkn
  * its policy check. No route exists without an entry, and no entry without a handler.
  */
 export function registerRoutes(app: ZodApp, ctx: AppContext, map: HandlerMap<Endpoints> = allHandlers): void {
+  subscribeAll();
   app.decorateRequest('access', null);
   const handlerOf = map as unknown as Record<string, AnyHandler | undefined>;
   const known = new Set<string>(endpointList.map(([key]) => key));
@@ -78,7 +80,8 @@ function registerEndpoint(app: ZodApp, ctx: AppContext, key: EndpointKey, endpoi
     },
     preHandler: policyCheck(ctx, endpoint),
     handler: async (request) => {
-      const input = (endpoint.method === 'GET' ? (endpoint.params ? request.params : request.query) : request.body) ?? {};
+      const input =
+        (endpoint.method === 'GET' ? (endpoint.params ? request.params : request.query) : request.body) ?? {};
       const call: CallMeta = { ip: request.ip, token: tokenFromRequest(request) };
       return { data: await handler(input, request.actor, ctx, request.access, call) };
     },

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config.js';
 import { createDatabase, migrateToLatest } from '../db/database.js';
+import { subscribeAll } from '../subscribers.js';
 import { accountCommand } from './account.js';
 import { announcementCommand } from './announcement.js';
 import { CliError, type Command } from './args.js';
@@ -64,6 +65,7 @@ export async function runCli(argv: string[]): Promise<number> {
     return 2;
   }
   const db = createDatabase({ url: config.databaseUrl });
+  subscribeAll();
   try {
     await migrateToLatest(db);
     await run(db, rest);

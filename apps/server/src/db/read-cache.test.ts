@@ -5,7 +5,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database, migrateToLatest, readCache } from './database.js';
+import { makeContest } from '../../test/fixtures.js';
+import { insertAccount } from '../modules/account/account.repository.js';
+import { cached, createDatabase, type Database, type Executor, migrateToLatest, readCache } from './database.js';
+import { CONTEST_TABLES, cachedRead, entryKey, type TableName, writeEffect } from './read-cache.js';
 
 /** The memory of hot reads (read-cache.ts) must never answer with data the database no longer holds. */
 
@@ -18,121 +21,272 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-let seq = 0;
-async function announcementCount(): Promise<number> {
-  const row = await db
-    .selectFrom('announcements')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+const owner = await insertAccount(db, {
+  nickname: 'owner',
+  email: null,
+  password_hash: null,
+  zone: 1,
+  diamonds: 0,
+  now: 0,
+});
+const a = await makeContest(db, owner, 1000);
+const b = await makeContest(db, owner, 1000);
+
+let loads = 0;
+const remarkOf = cachedRead({
+  name: 'test.remark',
+  tables: ['seasons'],
+  load: async (x: Executor, p: { unique_id: number; season_id: number }) => {
+    loads += 1;
+    const row = await x
+      .selectFrom('seasons')
+      .select('remark')
+      .where('unique_id', '=', p.unique_id)
+      .where('season_id', '=', p.season_id)
+      .executeTakeFirstOrThrow();
+    return { remark: row.remark, list: [{ loads }] };
+  },
+});
+const nickname = cachedRead({
+  name: 'test.nickname',
+  tables: ['accounts'],
+  load: async (x: Executor, p: { account_id: number }) => {
+    loads += 1;
+    const row = await x
+      .selectFrom('accounts')
+      .select('nickname')
+      .where('account_id', '=', p.account_id)
+      .executeTakeFirst();
+    return row?.nickname;
+  },
+});
+
+/** How many loads reading `fn` takes. */
+async function loadsOf(fn: () => Promise<unknown>): Promise<number> {
+  const before = loads;
+  await fn();
+  return loads - before;
 }
-function addAnnouncement(executor: Pick<Database, 'insertInto'> = db) {
-  seq += 1;
-  return executor
-    .insertInto('announcements')
-    .values({ lang: 'en', title: `t${seq}`, content: 'c', create_time: seq })
+const remark = (c: { unique_id: number; season_id: number }) => cached(db, remarkOf, c);
+const setRemark = (c: { unique_id: number; season_id: number }, text: string, x: Executor = db) =>
+  x
+    .updateTable('seasons')
+    .set({ remark: text })
+    .where('unique_id', '=', c.unique_id)
+    .where('season_id', '=', c.season_id)
     .execute();
-}
-/** A read through the cache that counts how often it really went to the database. */
-function counted(key: string) {
-  let loads = 0;
-  const read = () =>
-    readCache(db).read(key, async () => {
-      loads += 1;
-      return { n: await announcementCount(), list: [{ seq }] };
-    });
-  return { read, loads: () => loads };
-}
 
 describe('read cache', () => {
   it('answers a repeated read from memory with a frozen value', async () => {
-    const r = counted('repeat');
-    const first = await r.read();
-    const second = await r.read();
-    expect(second).toBe(first);
-    expect(r.loads()).toBe(1);
+    const first = await remark(a);
+    expect(await loadsOf(() => remark(a))).toBe(0);
+    expect(await remark(a)).toBe(first);
     expect(Object.isFrozen(first)).toBe(true);
     expect(Object.isFrozen(first.list[0])).toBe(true);
     expect(() => {
-      (first as { n: number }).n = 99;
+      (first as { remark: string }).remark = 'x';
     }).toThrow(TypeError);
   });
 
-  it('shares one database read between concurrent misses', async () => {
-    const r = counted('concurrent');
-    const values = await Promise.all([r.read(), r.read(), r.read()]);
-    expect(r.loads()).toBe(1);
-    expect(new Set(values).size).toBe(1);
+  it('builds keys from the read’s name and every field of its params, in any order', () => {
+    expect(entryKey('r', { b: 1, a: [2, { d: 1, c: undefined }] })).toBe(entryKey('r', { a: [2, { d: 1 }], b: 1 }));
+    expect(entryKey('r', { a: 1 })).not.toBe(entryKey('r', { a: 1, search: '' }));
+    expect(entryKey('r', { a: 1 })).not.toBe(entryKey('s', { a: 1 }));
   });
 
-  it('reads again after a write of this process, outside or inside a transaction', async () => {
-    const r = counted('own-writes');
-    const before = (await r.read()).n;
-    await addAnnouncement();
-    expect((await r.read()).n).toBe(before + 1);
-    await db.transaction().execute((trx) => addAnnouncement(trx));
-    expect((await r.read()).n).toBe(before + 2);
-    await sql`update announcements set title = 'raw' where id = 1`.execute(db);
-    await r.read();
-    expect(r.loads()).toBe(4);
+  it('shares one database read between concurrent misses', async () => {
+    await setRemark(a, 'concurrent');
+    const n = await loadsOf(() => Promise.all([remark(a), remark(a), remark(a)]));
+    expect(n).toBe(1);
+  });
+
+  it('a write in contest A empties A’s entries and keeps contest B’s', async () => {
+    await Promise.all([remark(a), remark(b)]);
+    await setRemark(a, 'changed in A');
+    expect(await loadsOf(() => remark(b))).toBe(0);
+    expect((await remark(a)).remark).toBe('changed in A');
+    await db.transaction().execute((trx) => setRemark(b, 'changed in B', trx));
+    expect(await loadsOf(() => remark(a))).toBe(0);
+    expect((await remark(b)).remark).toBe('changed in B');
+  });
+
+  it('an account write empties what depends on accounts, and keeps contest entries', async () => {
+    await Promise.all([remark(a), cached(db, nickname, { account_id: owner })]);
+    await db.updateTable('accounts').set({ nickname: 'renamed' }).where('account_id', '=', owner).execute();
+    expect(await loadsOf(() => remark(a))).toBe(0);
+    expect(await cached(db, nickname, { account_id: owner })).toBe('renamed');
+  });
+
+  it('a write it cannot pin to one contest, and raw SQL, empty everything', async () => {
+    await Promise.all([remark(a), remark(b)]);
+    await db.updateTable('seasons').set({ remark: 'all' }).where('season_id', '=', 1).execute();
+    expect(await loadsOf(() => Promise.all([remark(a), remark(b)]))).toBe(2);
+    await sql`update seasons set remark = 'raw' where unique_id = ${a.unique_id}`.execute(db);
+    expect(await loadsOf(() => Promise.all([remark(a), remark(b)]))).toBe(2);
+    expect((await remark(a)).remark).toBe('raw');
+  });
+
+  it('a write to a table no cached read depends on changes no entry', async () => {
+    await remark(a);
+    await db.insertInto('announcements').values({ lang: 'en', title: 't', content: 'c', create_time: 0 }).execute();
+    expect(await loadsOf(() => remark(a))).toBe(0);
+  });
+
+  it('reads again when a write overlapped the read', async () => {
+    await setRemark(a, 'before');
+    const reading = remark(a);
+    const writing = setRemark(a, 'after');
+    await Promise.all([reading, writing]);
+    expect((await remark(a)).remark).toBe('after');
   });
 
   it('never uses memory inside a transaction, whose reads must see its own writes', async () => {
-    const outside = await readCache(db).read('in-trx', () => announcementCount());
+    const outside = (await remark(a)).remark;
     await db
       .transaction()
       .execute(async (trx) => {
-        await addAnnouncement(trx);
-        const inside = await readCache(trx).read('in-trx', async () => {
-          const row = await trx
-            .selectFrom('announcements')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow();
-          return Number(row.n);
-        });
-        expect(inside).toBe(outside + 1);
+        await setRemark(a, 'inside', trx);
+        expect((await cached(trx, remarkOf, a)).remark).toBe('inside');
         throw new Error('roll back');
       })
       .catch(() => undefined);
-    expect(await readCache(db).read('in-trx', () => announcementCount())).toBe(outside);
+    expect((await remark(a)).remark).toBe(outside);
   });
 
-  it('reads again after another connection commits (the operator CLI, a second process)', async () => {
-    const r = counted('foreign');
-    const before = (await r.read()).n;
+  it('reads everything again after another connection commits (the operator CLI, a second process)', async () => {
+    await Promise.all([remark(a), remark(b)]);
     const other = new SQLite(file);
-    other.prepare("insert into announcements (lang, title, content, create_time) values ('en', 'cli', 'c', 0)").run();
+    other.prepare('update seasons set remark = ? where unique_id = ?').run('cli', b.unique_id);
     other.close();
     await nextTurn();
-    expect((await r.read()).n).toBe(before + 1);
-    expect(r.loads()).toBe(2);
+    expect(await loadsOf(() => Promise.all([remark(a), remark(b)]))).toBe(2);
+    expect((await remark(b)).remark).toBe('cli');
   });
 
   it('does not keep a failed read', async () => {
     let calls = 0;
-    const failing = () =>
-      readCache(db).read('failing', async () => {
+    const failing = cachedRead({
+      name: 'test.failing',
+      tables: [],
+      load: async () => {
         calls += 1;
         if (calls === 1) throw new Error('boom');
         return calls;
-      });
-    await expect(failing()).rejects.toThrow('boom');
-    expect(await failing()).toBe(2);
+      },
+    });
+    await expect(cached(db, failing, {})).rejects.toThrow('boom');
+    expect(await cached(db, failing, {})).toBe(2);
+  });
+
+  it('refuses (in tests) a loader that reads a table its read does not declare', async () => {
+    const sneaky = cachedRead({
+      name: 'test.sneaky',
+      tables: ['seasons'] as TableName[],
+      load: (x: Executor, p: { unique_id: number }) =>
+        x.selectFrom('contests').select('unique_id').where('unique_id', '=', p.unique_id).execute(),
+    });
+    await expect(cached(db, sneaky, { unique_id: a.unique_id })).rejects.toThrow(/undeclared tables: contests/);
+  });
+
+  it('knows the tables of a SELECT with aliases, joins and subqueries', async () => {
+    const { tablesRead } = await import('./read-cache.js');
+    const q = db
+      .selectFrom('season_players as p')
+      .leftJoin('accounts as a', 'a.account_id', 'p.account_id')
+      .select(['p.account_id', (eb) => eb.selectFrom('seasons').select('remark').limit(1).as('r')])
+      .where('p.unique_id', '=', 1);
+    expect([...tablesRead(q.toOperationNode())].sort()).toEqual(['accounts', 'season_players', 'seasons']);
+  });
+
+  it('refuses two reads of one name, and a contest read without unique_id', async () => {
+    expect(() => cachedRead({ name: 'test.remark', tables: [], load: async () => 0 })).toThrow(/twice/);
+    const unscoped = cachedRead({ name: 'test.unscoped', tables: ['seasons'], load: async () => 0 });
+    expect(() => cached(db, unscoped, { season_id: 1 })).toThrow(/unique_id/);
   });
 
   it('stays bounded', async () => {
-    const cache = readCache(db);
-    for (let i = 0; i < 6_000; i++) await cache.read(`bounded:${i}`, async () => i);
-    expect(cache.size).toBeLessThanOrEqual(5_000);
+    const many = cachedRead({ name: 'test.many', tables: [], load: async (_x, p: { i: number }) => p.i });
+    for (let i = 0; i < 6_000; i++) await cached(db, many, { i });
+    expect(readCache(db).size).toBeLessThanOrEqual(5_000);
   });
 
   it('is absent when turned off, so every read goes to the database', async () => {
     const plain = createDatabase({ url: `sqlite:${file}`, readCache: false });
-    let loads = 0;
-    const read = () => readCache(plain).read('off', async () => ++loads);
-    await read();
-    await read();
-    expect(loads).toBe(2);
+    expect(await loadsOf(() => cached(plain, remarkOf, a))).toBe(1);
+    expect(await loadsOf(() => cached(plain, remarkOf, a))).toBe(1);
     await plain.destroy();
+  });
+});
+
+describe('what a write empties, read from the statement', () => {
+  const watched = new Set(['seasons', 'season_players', 'accounts', 'sessions', 'contests']);
+  const effect = (q: { toOperationNode(): unknown }) => writeEffect(q.toOperationNode() as never, watched);
+  const row = (unique_id: number, account_id: number) => ({
+    unique_id,
+    season_id: 1,
+    account_id,
+    state: 2,
+    nickname: 'n',
+    remark: '',
+    create_time: 0,
+    account_data: '{}',
+  });
+
+  it('pins inserts, updates and deletes that name one contest', () => {
+    expect(effect(db.insertInto('season_players').values([row(7, 1), row(7, 2)]))).toEqual(['contest:7']);
+    expect(
+      effect(db.updateTable('seasons').set({ remark: 'r' }).where('season_id', '=', 1).where('unique_id', '=', 7)),
+    ).toEqual(['contest:7']);
+    expect(
+      effect(db.deleteFrom('season_players').where('unique_id', '=', 7).where('account_id', 'in', [1, 2])),
+    ).toEqual(['contest:7']);
+  });
+
+  it('empties everything for rows of several contests, a moved row, an unpinned write or a parent row deleted', () => {
+    expect(effect(db.insertInto('season_players').values([row(7, 1), row(8, 2)]))).toBe('all');
+    expect(effect(db.updateTable('season_players').set({ unique_id: 8 }).where('unique_id', '=', 7))).toBe('all');
+    expect(effect(db.updateTable('seasons').set({ remark: 'r' }).where('season_id', '=', 1))).toBe('all');
+    expect(
+      effect(
+        db
+          .updateTable('seasons')
+          .set({ remark: 'r' })
+          .where((eb) => eb.or([eb('unique_id', '=', 7), eb('season_id', '=', 1)])),
+      ),
+    ).toBe('all');
+    expect(effect(db.deleteFrom('seasons').where('unique_id', '=', 7))).toBe('all');
+    expect(effect(db.deleteFrom('accounts').where('account_id', '=', 7))).toBe('all');
+  });
+
+  it('empties account and session lookups for their tables, and nothing for tables no read depends on', () => {
+    expect(effect(db.updateTable('accounts').set({ banned: 1 }).where('account_id', '=', 7))).toEqual(['accounts']);
+    expect(effect(db.deleteFrom('sessions').where('token_hash', '=', 'h'))).toEqual(['sessions']);
+    expect(
+      effect(
+        db
+          .insertInto('audit_log')
+          .values({ unique_id: 7, account_id: 1, action: 'x', before: '', after: '', create_time: 0 }),
+      ),
+    ).toBe('none');
+  });
+});
+
+describe('the schema the read cache relies on', () => {
+  it('lists as contest tables only tables of the database with a unique_id column', async () => {
+    for (const table of CONTEST_TABLES) {
+      const columns = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
+      expect(columns.rows.map((c) => c.name), table).toContain('unique_id');
+    }
+  });
+
+  it('has only the reviewed triggers, whose writes stay in the contest of the row that fired them', async () => {
+    const rows = await sql<{
+      name: string;
+    }>`select name from sqlite_master where type = 'trigger' order by name`.execute(db);
+    expect(rows.rows.map((r) => r.name)).toEqual([
+      'season_players_count_delete',
+      'season_players_count_insert',
+      'season_players_count_update',
+    ]);
   });
 });

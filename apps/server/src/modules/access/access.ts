@@ -1,5 +1,6 @@
 import type { Actor } from '../../context.js';
-import { type Executor, isPostgres, readCache } from '../../db/database.js';
+import { cached, type Executor, isPostgres } from '../../db/database.js';
+import { cachedRead } from '../../db/read-cache.js';
 import type { ContestsTable } from '../../db/schema.js';
 import { ErrorCode, fail } from '../../errors.js';
 
@@ -16,10 +17,27 @@ export interface ContestAccess {
   role: ContestRole;
 }
 
+const contestRow = cachedRead({
+  name: 'contest',
+  tables: ['contests'],
+  load: (db, p: { unique_id: number }) =>
+    db.selectFrom('contests').selectAll().where('unique_id', '=', p.unique_id).executeTakeFirst(),
+});
+
+const adminRow = cachedRead({
+  name: 'contestAdmin',
+  tables: ['contest_admins'],
+  load: (db, p: { unique_id: number; account_id: number }) =>
+    db
+      .selectFrom('contest_admins')
+      .select('account_id')
+      .where('unique_id', '=', p.unique_id)
+      .where('account_id', '=', p.account_id)
+      .executeTakeFirst(),
+});
+
 async function loadContest(db: Executor, uniqueId: number): Promise<ContestRow> {
-  const contest = await readCache(db).read(`contest:${uniqueId}`, () =>
-    db.selectFrom('contests').selectAll().where('unique_id', '=', uniqueId).executeTakeFirst(),
-  );
+  const contest = await cached(db, contestRow, { unique_id: uniqueId });
   if (!contest) fail(ErrorCode.CONTEST_NOT_FOUND);
   if (contest.deleted) fail(ErrorCode.CONTEST_DELETED);
   return contest;
@@ -27,14 +45,7 @@ async function loadContest(db: Executor, uniqueId: number): Promise<ContestRow> 
 
 export async function roleOf(db: Executor, contest: ContestRow, accountId: number): Promise<ContestRole | null> {
   if (contest.creator_id === accountId) return 'creator';
-  const admin = await readCache(db).read(`admin:${contest.unique_id}:${accountId}`, () =>
-    db
-      .selectFrom('contest_admins')
-      .select('account_id')
-      .where('unique_id', '=', contest.unique_id)
-      .where('account_id', '=', accountId)
-      .executeTakeFirst(),
-  );
+  const admin = await cached(db, adminRow, { unique_id: contest.unique_id, account_id: accountId });
   return admin ? 'admin' : null;
 }
 

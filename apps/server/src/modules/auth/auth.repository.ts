@@ -1,8 +1,10 @@
-import { type Executor, readCache } from '../../db/database.js';
+import { cached, type Executor } from '../../db/database.js';
+import { cachedRead } from '../../db/read-cache.js';
 
-/** The account a token belongs to while the session has not expired (read on every call, so kept in memory). */
-export async function findSessionAccount(db: Executor, tokenHash: string, now: number) {
-  const row = await readCache(db).read(`session:${tokenHash}`, () =>
+const sessionAccount = cachedRead({
+  name: 'sessionAccount',
+  tables: ['sessions', 'accounts'],
+  load: (db, p: { token_hash: string }) =>
     db
       .selectFrom('sessions')
       .innerJoin('accounts', 'accounts.account_id', 'sessions.account_id')
@@ -13,9 +15,13 @@ export async function findSessionAccount(db: Executor, tokenHash: string, now: n
         'accounts.is_operator',
         'sessions.expire_time',
       ])
-      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.token_hash', '=', p.token_hash)
       .executeTakeFirst(),
-  );
+});
+
+/** The account a token belongs to while the session has not expired (read on every call, so kept in memory). */
+export async function findSessionAccount(db: Executor, tokenHash: string, now: number) {
+  const row = await cached(db, sessionAccount, { token_hash: tokenHash });
   return row && row.expire_time > now ? row : undefined;
 }
 

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import { type Executor, isPostgres, readCache } from '../../db/database.js';
+import { type Executor, isPostgres } from '../../db/database.js';
 import type { ContestsTable } from '../../db/schema.js';
 
 export type NewContest = Insertable<ContestsTable>;
@@ -129,16 +129,14 @@ export async function spendDiamonds(db: Executor, accountId: number, amount: num
 
 /** The contest's managers (the creator is not one of them), with their current nicknames, oldest first. */
 export function listContestAdmins(db: Executor, uniqueId: number) {
-  return readCache(db).read(`admins:${uniqueId}`, () =>
-    db
-      .selectFrom('contest_admins')
-      .innerJoin('accounts', 'accounts.account_id', 'contest_admins.account_id')
-      .select(['contest_admins.account_id', 'accounts.nickname'])
-      .where('contest_admins.unique_id', '=', uniqueId)
-      .orderBy('contest_admins.create_time')
-      .orderBy('contest_admins.account_id')
-      .execute(),
-  );
+  return db
+    .selectFrom('contest_admins')
+    .innerJoin('accounts', 'accounts.account_id', 'contest_admins.account_id')
+    .select(['contest_admins.account_id', 'accounts.nickname'])
+    .where('contest_admins.unique_id', '=', uniqueId)
+    .orderBy('contest_admins.create_time')
+    .orderBy('contest_admins.account_id')
+    .execute();
 }
 
 export async function addContestAdmin(db: Executor, uniqueId: number, accountId: number, now: number): Promise<void> {

@@ -7,13 +7,14 @@ import {
   LIMITS,
 } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
-import { inTransaction, readCache } from '../../db/database.js';
-import { ErrorCode, ensure } from '../../errors.js';
+import { cached, inTransaction } from '../../db/database.js';
+import { cachedRead } from '../../db/read-cache.js';
+import { ErrorCode, ensure, fail } from '../../errors.js';
 import { type ContestAccess, lockContestRow } from '../access/access.js';
 import { listAudit, writeAudit } from '../audit/audit.repository.js';
-import { listSeasons } from '../season/season.repository.js';
+import { listSeasons, readSeasons, SEASON_LIST_TABLES } from '../season/season.repository.js';
 import { contestNames, toDetail, toSummary } from './contest.mapper.js';
-import { listContestAdmins, listContestsOfAccount, updateContest } from './contest.repository.js';
+import { findContest, listContestAdmins, listContestsOfAccount, updateContest } from './contest.repository.js';
 
 /** Reading contests, deleting one, and reading its audit log. Creating and updating live in their own services. */
 
@@ -36,16 +37,23 @@ export async function fetchContestList(ctx: AppContext, actor: Actor): Promise<{
  * those: the console polls it.
  */
 export function fetchContestDetail(ctx: AppContext, { contest, role }: ContestAccess): Promise<ContestDetail> {
-  const now = ctx.clock.now();
-  const uniqueId = contest.unique_id;
-  return readCache(ctx.db).read(`contestDetail:${role}:${uniqueId}:${now}`, async () => {
-    const [admins, seasons] = await Promise.all([
-      listContestAdmins(ctx.db, uniqueId),
-      listSeasons(ctx.db, uniqueId, now),
-    ]);
-    return toDetail(contest, { admins, seasons, isCreator: role === 'creator' });
-  });
+  const params = { unique_id: contest.unique_id, is_creator: role === 'creator', now: ctx.clock.now() };
+  return cached(ctx.db, contestDetail, params);
 }
+
+const contestDetail = cachedRead({
+  name: 'contestDetail',
+  tables: ['contests', 'contest_admins', 'accounts', ...SEASON_LIST_TABLES],
+  load: async (db, p: { unique_id: number; is_creator: boolean; now: number }) => {
+    const [contest, admins, seasons] = await Promise.all([
+      findContest(db, p.unique_id),
+      listContestAdmins(db, p.unique_id),
+      readSeasons(db, p.unique_id, p.now),
+    ]);
+    if (!contest) fail(ErrorCode.CONTEST_NOT_FOUND);
+    return toDetail(contest, { admins, seasons, isCreator: p.is_creator });
+  },
+});
 
 /** Creator only; a soft delete (the row stays, every later call about it answers 2560). */
 export async function deleteContest(ctx: AppContext, actor: Actor, uniqueId: number): Promise<Record<string, never>> {

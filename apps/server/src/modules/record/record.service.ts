@@ -2,9 +2,9 @@ import type { GameRecord, RecordListQuery } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { type Executor, inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure, fail } from '../../errors.js';
+import { emit } from '../../domain-events.js';
 import type { ContestAccess } from '../access/access.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { refreshStandings } from '../ranking/standings.js';
 import { readableSeason, writableSeason } from '../season/season.scope.js';
 import { decodeCursor, encodeCursor, toGameRecord, toYakuman } from './record.mapper.js';
 import {
@@ -110,7 +110,8 @@ export async function updateRecord(
     const record = await requireSeasonRecord(trx, body, body.uuid);
     if (record.removed === body.remove) return {};
     const players = await setRecordRemoved(trx, body.uuid, body.remove);
-    await refreshStandings(trx, body.unique_id, body.season_id, players, now);
+    const ref = { unique_id: body.unique_id, season_id: body.season_id };
+    await emit(trx, 'records.changed', { ...ref, account_ids: players, now });
     await writeAudit(trx, {
       unique_id: body.unique_id,
       account_id: actor.account_id,

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.js';
 import type { BuiltRecord } from '../../games/record.js';
-import { refreshStandings } from '../ranking/standings.js';
+import { emit } from '../../domain-events.js';
 
 /**
  * Writes records built by the game host's `buildRecord` (the one record format) without a running game behind
@@ -18,5 +18,7 @@ export async function writeBuiltRecords(trx: Executor, built: readonly BuiltReco
     for (const p of b.players) t.ids.add(p.account_id);
     touched.set(key, t);
   }
-  for (const t of touched.values()) await refreshStandings(trx, t.unique_id, t.season_id, [...t.ids], now);
+  for (const t of touched.values()) {
+    await emit(trx, 'records.changed', { unique_id: t.unique_id, season_id: t.season_id, account_ids: [...t.ids], now });
+  }
 }

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/helpers.js';
+import { codeOf, createTestApp } from '../../../test/helpers.js';
 import { contestFixture } from '../season/season.test-support.js';
 import { countPlayers } from './roster.repository.js';
 
 /**
  * The per-season player counts are kept by database triggers (migration 2026-11-26). Whatever mix of sign-ups,
  * reviews, additions and removals happens, they equal a count of the roster itself, and so do the totals the API
- * reports.
+ * reports. Every reply is checked against a model of the roster, so no step passes by being refused.
  */
 const t = await createTestApp();
 const owner = await t.user({ nickname: 'Owner' });
@@ -39,28 +39,53 @@ describe('season player counts', () => {
       fc.asyncProperty(fc.array(op, { maxLength: 12 }), async (ops) => {
         const f = await contestFixture(t, owner);
         const body = { unique_id: f.unique_id, season_id: 1 };
+        // A model of who is where, so every reply is checked: nothing passes by being refused.
+        const model = new Map<number, 1 | 2>();
         for (const o of ops) {
           const p = players[o.who];
-          if (o.kind === 'signup') await t.post('/api/contest/player/signup', body, p.token);
-          if (o.kind === 'check')
-            await t.post(
+          const state = model.get(o.who);
+          if (o.kind === 'signup') {
+            const res = await t.post('/api/contest/player/signup', body, p.token);
+            expect(codeOf(res)).toBe(state === 2 ? 2553 : state === 1 ? 2551 : undefined);
+            if (!state) model.set(o.who, 1);
+          }
+          if (o.kind === 'check') {
+            const res = await t.post(
               '/api/contest/check_contest_season_player',
               { ...body, checked_list: [{ account_id: p.account_id, result: o.pass ? 1 : 2 }] },
               owner.token,
             );
-          if (o.kind === 'add')
-            await t.post(
+            expect(codeOf(res)).toBe(state === 1 ? undefined : 2509);
+            if (state === 1) {
+              if (o.pass) model.set(o.who, 2);
+              else model.delete(o.who);
+            }
+          }
+          if (o.kind === 'add') {
+            const res = await t.post(
               '/api/contest/add_contest_season_player',
               { ...body, account_list: [p.account_id] },
               owner.token,
             );
-          if (o.kind === 'remove')
-            await t.post(
+            expect(res.statusCode).toBe(200);
+            // a waiting sign-up named here joins (promoted); a joined player is a duplicate
+            expect(res.json().data.success).toEqual(state === 2 ? [] : [p.account_id]);
+            model.set(o.who, 2);
+          }
+          if (o.kind === 'remove') {
+            const res = await t.post(
               '/api/contest/remove_contest_season_player',
-              { ...body, account_list: [p.account_id] },
+              { ...body, account_id_list: [p.account_id] },
               owner.token,
             );
+            expect(res.statusCode).toBe(200);
+            expect(res.json().data.success).toEqual(state ? [p.account_id] : []);
+            model.delete(o.who);
+          }
         }
+        const modelled = { pending: 0, joined: 0 };
+        for (const st of model.values()) modelled[st === 1 ? 'pending' : 'joined'] += 1;
+        expect(await rosterCounts(f.unique_id)).toEqual(modelled);
         const actual = await rosterCounts(f.unique_id);
         expect({
           pending: await countPlayers(t.db, f.unique_id, 1, 1),

@@ -1,6 +1,7 @@
-import { decodeAccountId, MAX_INT32 } from '@taikai/shared';
+import { decodeAccountId, MAX_INT32, type PlayerListQuery } from '@taikai/shared';
 import { type Insertable, type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
-import { type Executor, isPostgres, readCache } from '../../db/database.js';
+import { cached, type Executor, isPostgres } from '../../db/database.js';
+import { cachedRead } from '../../db/read-cache.js';
 import type { SeasonPlayersTable } from '../../db/schema.js';
 
 export type PlayerRow = Selectable<SeasonPlayersTable>;
@@ -195,10 +196,16 @@ export interface PlayerFilter {
 }
 
 /** One page of a season's players and the total matching the filter, in sign-up order. */
-export function listPlayers(db: Executor, uniqueId: number, seasonId: number, f: PlayerFilter) {
-  const key = `players:${uniqueId}:${seasonId}:${f.state ?? ''}:${f.offset}:${f.limit}:${f.search ?? ''}`;
-  return readCache(db).read(key, () => queryPlayers(db, uniqueId, seasonId, f));
+export function listPlayers(db: Executor, q: PlayerListQuery) {
+  return cached(db, playerPage, q);
 }
+
+/** Kept whole, under the whole parsed query: the console polls it. */
+const playerPage = cachedRead({
+  name: 'playerPage',
+  tables: ['season_players', 'season_player_counts'],
+  load: (db, q: PlayerListQuery) => queryPlayers(db, q.unique_id, q.season_id, q),
+});
 
 async function queryPlayers(db: Executor, uniqueId: number, seasonId: number, f: PlayerFilter) {
   let q = db.selectFrom('season_players').where('unique_id', '=', uniqueId).where('season_id', '=', seasonId);

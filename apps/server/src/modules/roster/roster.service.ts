@@ -1,11 +1,11 @@
 import { FailReason, LIMITS, type ListChangeReply, type PlayerListQuery } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
-import type { ContestAccess } from '../access/access.js';
-import { inTransaction, readCache } from '../../db/database.js';
+import { inTransaction } from '../../db/database.js';
+import { emit } from '../../domain-events.js';
 import { ErrorCode, ensure, fail } from '../../errors.js';
+import type { ContestAccess } from '../access/access.js';
 import { findAccount, findAccounts } from '../account/account.repository.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { deleteReadiness } from '../lobby/lobby.repository.js';
 import { charLength } from '../season/season.rules.js';
 import { readableSeason, writableSeason } from '../season/season.scope.js';
 import { admitPlayers } from './admission.js';
@@ -22,21 +22,10 @@ import {
 
 type SeasonRef = { unique_id: number; season_id: number };
 
-/**
- * A page of the roster. The console polls it, so the whole answer — season and page, a function of the database and
- * of the query (permission was checked before) — is kept in the read cache under the query.
- */
-export function playerList(ctx: AppContext, access: ContestAccess, q: PlayerListQuery) {
-  const key = `playerList:${q.unique_id}:${q.season_id}:${q.state ?? ''}:${q.offset}:${q.limit}:${q.search ?? ''}`;
-  return readCache(ctx.db).read(key, async () => {
-    await readableSeason(ctx.db, access, q.season_id);
-    return listPlayers(ctx.db, q.unique_id, q.season_id, {
-      search: q.search,
-      state: q.state,
-      offset: q.offset,
-      limit: q.limit,
-    });
-  });
+/** A page of the roster (kept whole in the read cache under the whole parsed query: the console polls it). */
+export async function playerList(ctx: AppContext, access: ContestAccess, q: PlayerListQuery) {
+  await readableSeason(ctx.db, access, q.season_id);
+  return listPlayers(ctx.db, q);
 }
 
 /**
@@ -90,7 +79,11 @@ export async function removePlayers(
     const present = new Set((await findPlayers(trx, body.unique_id, body.season_id, ids)).map((p) => p.account_id));
     const success = ids.filter((id) => present.has(id));
     await deletePlayers(trx, body.unique_id, body.season_id, success);
-    await deleteReadiness(trx, body.unique_id, body.season_id, success);
+    await emit(trx, 'roster.playersRemoved', {
+      unique_id: body.unique_id,
+      season_id: body.season_id,
+      account_ids: success,
+    });
     const failed = ids
       .filter((id) => !present.has(id))
       .map((account_id) => ({ account_id, reason: FailReason.NotFound }));

@@ -1,6 +1,7 @@
 import { type Season, seasonStateAt } from '@taikai/shared';
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { type Executor, isPostgres, readCache } from '../../db/database.js';
+import { cached, type Executor, isPostgres } from '../../db/database.js';
+import { cachedRead } from '../../db/read-cache.js';
 import type { SeasonsTable } from '../../db/schema.js';
 
 export type SeasonRow = Selectable<SeasonsTable>;
@@ -9,24 +10,20 @@ export async function insertSeason(db: Executor, s: Insertable<SeasonsTable>): P
   await db.insertInto('seasons').values(s).execute();
 }
 
-export function findSeason(db: Executor, uniqueId: number, seasonId: number) {
-  return readCache(db).read(`season:${uniqueId}:${seasonId}`, () =>
+const seasonRow = cachedRead({
+  name: 'season',
+  tables: ['seasons'],
+  load: (db, p: { unique_id: number; season_id: number }) =>
     db
       .selectFrom('seasons')
       .selectAll()
-      .where('unique_id', '=', uniqueId)
-      .where('season_id', '=', seasonId)
+      .where('unique_id', '=', p.unique_id)
+      .where('season_id', '=', p.season_id)
       .executeTakeFirst(),
-  );
-}
+});
 
-export async function nextSeasonId(db: Executor, uniqueId: number): Promise<number> {
-  const row = await db
-    .selectFrom('seasons')
-    .select((eb) => eb.fn.max('season_id').as('max'))
-    .where('unique_id', '=', uniqueId)
-    .executeTakeFirst();
-  return Number(row?.max ?? 0) + 1;
+export function findSeason(db: Executor, uniqueId: number, seasonId: number) {
+  return cached(db, seasonRow, { unique_id: uniqueId, season_id: seasonId });
 }
 
 /** A season as the wire shows it: state derived from the clock, with its pending and joined counts. */
@@ -50,24 +47,33 @@ export function toSeason(row: SeasonRow, now: number, counts: { pending: number;
   };
 }
 
-/** Every season of a contest, newest first, with player counts. */
-export async function listSeasons(db: Executor, uniqueId: number, now: number): Promise<Season[]> {
-  const { rows, counts } = await readCache(db).read(`seasons:${uniqueId}`, async () => ({
-    rows: await db
-      .selectFrom('seasons')
-      .selectAll()
-      .where('unique_id', '=', uniqueId)
-      .orderBy('season_id', 'desc')
-      .execute(),
-    counts: await db
+/** The tables `readSeasons` reads, for cached reads built on it. */
+export const SEASON_LIST_TABLES = ['seasons', 'season_player_counts'] as const;
+
+/** Every season of a contest, newest first, with player counts, straight from the database. */
+export async function readSeasons(db: Executor, uniqueId: number, now: number): Promise<Season[]> {
+  const [rows, counts] = await Promise.all([
+    db.selectFrom('seasons').selectAll().where('unique_id', '=', uniqueId).orderBy('season_id', 'desc').execute(),
+    db
       .selectFrom('season_player_counts')
       .select(['season_id', 'state', 'n'])
       .where('unique_id', '=', uniqueId)
       .execute(),
-  }));
+  ]);
   const count = (seasonId: number, state: number) =>
     Number(counts.find((c) => c.season_id === seasonId && c.state === state)?.n ?? 0);
   return rows.map((r) => toSeason(r, now, { pending: count(r.season_id, 1), joined: count(r.season_id, 2) }));
+}
+
+const seasonList = cachedRead({
+  name: 'seasonList',
+  tables: [...SEASON_LIST_TABLES],
+  load: (db, p: { unique_id: number; now: number }) => readSeasons(db, p.unique_id, p.now),
+});
+
+/** Every season of a contest as the wire shows it (kept per contest and second: states follow the clock). */
+export function listSeasons(db: Executor, uniqueId: number, now: number): Promise<Season[]> {
+  return cached(db, seasonList, { unique_id: uniqueId, now });
 }
 
 export type SeasonPatch = Updateable<Omit<SeasonsTable, 'unique_id' | 'season_id'>>;

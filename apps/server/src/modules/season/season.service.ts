@@ -1,11 +1,10 @@
 import { type Season, SeasonState, SignupType, seasonStateAt, type UpdateSeasonBody } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { inTransaction } from '../../db/database.js';
+import { emit } from '../../domain-events.js';
 import { ErrorCode, ensure, fail } from '../../errors.js';
 import { type ContestAccess, lockContestRow } from '../access/access.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { seasonHasOpenGames } from '../game/game.repository.js';
-import { deletePendingPlayers } from '../roster/roster.repository.js';
 import {
   insertSeason,
   listSeasons,
@@ -115,7 +114,9 @@ export async function updateSeasonSetting(
     const { contest, season } = await writableSeason(trx, access, body.season_id);
     const { patch, dropPending } = applySeasonSetting(season, body.setting, now, Math.max(contest.create_time, now));
     await updateSeason(trx, body.unique_id, body.season_id, patch);
-    const dropped = dropPending ? await deletePendingPlayers(trx, body.unique_id, body.season_id) : 0;
+    const dropped = dropPending
+      ? await emit(trx, 'season.reviewClosed', { unique_id: body.unique_id, season_id: body.season_id })
+      : 0;
     await writeAudit(trx, {
       unique_id: body.unique_id,
       account_id: actor.account_id,
@@ -148,8 +149,7 @@ export async function endSeason(
     const endable =
       state === SeasonState.Finished || (state === SeasonState.Running && (season.end_edited === 1 || !!endNow));
     ensure(endable, ErrorCode.SEASON_NOT_ENDED);
-    const gamesOpen = await seasonHasOpenGames(trx, body.unique_id, body.season_id);
-    ensure(!gamesOpen, ErrorCode.SEASON_GAMES_OPEN);
+    await emit(trx, 'season.ending', { unique_id: body.unique_id, season_id: body.season_id });
     await updateSeason(trx, body.unique_id, body.season_id, { ...endNow?.after, ended: 1 });
     await writeAudit(trx, {
       unique_id: body.unique_id,
