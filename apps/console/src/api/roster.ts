@@ -120,12 +120,12 @@ export function fetchBlacklist(uniqueId: number, seasonId: number, search?: stri
   });
 }
 
-export function useBlacklist(uniqueId: number, seasonId: number, search: string) {
+export function useBlacklist(uniqueId: number, seasonId: number, search: string, enabled = true) {
   return useQuery({
     queryKey: blacklistKey(uniqueId, seasonId, search),
     queryFn: () => fetchBlacklist(uniqueId, seasonId, search),
     placeholderData: keepPreviousData,
-    enabled: uniqueId > 0 && seasonId > 0,
+    enabled: enabled && uniqueId > 0 && seasonId > 0,
   });
 }
 

@@ -1,5 +1,5 @@
 import { type AccountBrief, decodeAccountId, encodeAccountId } from '@taikai/shared';
-import { Button, Card, Col, Flex, Input, Modal, Row, Typography } from 'antd';
+import { Button, Card, Col, Flex, Input, Modal, Row, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchAccounts } from '../api/account';
@@ -59,9 +59,14 @@ interface Props {
   onCancel: () => void;
   /** called with the found accounts; the dialog stays open (busy) until it settles */
   onConfirm: (accounts: AccountBrief[]) => Promise<unknown> | undefined;
+  /**
+   * Found accounts that cannot be taken (e.g. on the season blacklist) and the tag that says why; they are marked
+   * in the found list before OK, so no one learns it from a failure afterwards.
+   */
+  flagged?: { ids: ReadonlySet<number>; label: string };
 }
 
-export default function PlayerSearchDialog({ open, title, okText, onCancel, onConfirm }: Props) {
+export default function PlayerSearchDialog({ open, title, okText, onCancel, onConfirm, flagged }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [result, setResult] = useState<Result | null>(null);
@@ -134,7 +139,14 @@ export default function PlayerSearchDialog({ open, title, okText, onCancel, onCo
                 {result.found.map((a) => (
                   <Flex key={a.account_id} justify="space-between" gap={8} style={rowStyle}>
                     <Typography.Text ellipsis>{a.nickname}</Typography.Text>
-                    <Typography.Text type="secondary">{encodeAccountId(a.account_id)}</Typography.Text>
+                    <Flex gap={4} align="center" style={{ flex: 'none' }}>
+                      {flagged?.ids.has(a.account_id) && (
+                        <Tag color="error" data-testid="search-flagged" style={{ marginInlineEnd: 0 }}>
+                          {flagged.label}
+                        </Tag>
+                      )}
+                      <Typography.Text type="secondary">{encodeAccountId(a.account_id)}</Typography.Text>
+                    </Flex>
                   </Flex>
                 ))}
               </Card>

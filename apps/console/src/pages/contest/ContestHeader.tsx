@@ -1,32 +1,35 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { ContestDetail } from '@taikai/shared';
-import { Flex, Tag, Tooltip, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLang, localizedContent } from '../../i18n';
 import DeleteContestButton from './DeleteContestButton';
-import { cutText } from './names';
 
-/** Names in the header are cut at 10 characters (spec part 1 section 9), the full name in a tooltip. */
-export const HEADER_NAME_MAX = 10;
-
+/**
+ * The contest page's header: back link, the contest's name, its ID and (creator only) delete. The name uses the
+ * room there is and is cut only when it overflows, with the full name in a tooltip then (issue 14 point 13).
+ */
 export default function ContestHeader({ detail }: { detail: ContestDetail }) {
   const { t } = useTranslation();
   const name = localizedContent(detail.contest_name, currentLang());
-  const shown = cutText(name, HEADER_NAME_MAX);
-  const title = (
-    <Typography.Title level={4} style={{ margin: 0 }} data-testid="contest-title">
-      {shown.text}
-    </Typography.Title>
-  );
   return (
     <Flex align="center" justify="space-between" gap={16} style={{ marginBottom: 8 }}>
-      <Flex align="center" gap={16}>
-        <Link to="/">
+      <Flex align="center" gap={16} style={{ minWidth: 0, flex: 1 }}>
+        <Link to="/" style={{ flex: 'none' }}>
           <ArrowLeftOutlined /> {t('contest.back')}
         </Link>
-        {shown.cut ? <Tooltip title={name}>{title}</Tooltip> : title}
-        <Tag color="geekblue">{t('contest.contestId', { id: detail.contest_id })}</Tag>
+        <Typography.Title
+          level={4}
+          style={{ margin: 0, minWidth: 0 }}
+          data-testid="contest-title"
+          ellipsis={{ tooltip: name }}
+        >
+          {name}
+        </Typography.Title>
+        <Tag color="geekblue" style={{ flex: 'none' }}>
+          {t('contest.contestId', { id: detail.contest_id })}
+        </Tag>
       </Flex>
       {detail.is_creator && <DeleteContestButton detail={detail} name={name} />}
     </Flex>

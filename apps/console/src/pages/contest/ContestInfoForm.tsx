@@ -1,11 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { ContestDetail } from '@taikai/shared';
-import { App, Button, Card, Checkbox, Descriptions, Flex, Form, Space, Switch, Tag } from 'antd';
+import { App, Button, Card, Checkbox, Descriptions, Form, Space, Switch, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
 import { useRefreshContestDetail, useUpdateContestBase } from '../../api/contestDetail';
+import { FormActions } from '../../components/FormActions';
 import {
   INFO_SECTION_ID,
   type InfoValues,
@@ -123,14 +124,14 @@ export default function ContestInfoForm({ detail }: { detail: ContestDetail }) {
           />
         </Form.Item>
         <Form.Item label=" ">
-          <Flex gap={12}>
+          <FormActions>
             <Button icon={<ReloadOutlined />} loading={reload.fetching && !update.isPending} onClick={refresh}>
               {t('contest.info.refresh')}
             </Button>
             <Button type="primary" disabled={!changed || hasError} loading={update.isPending} onClick={submit}>
               {t('contest.info.update')}
             </Button>
-          </Flex>
+          </FormActions>
         </Form.Item>
       </Form>
     </Card>

@@ -68,12 +68,14 @@ describe('contest page tabs', () => {
     expect(where()).toBe('/contest/7');
   });
 
-  it('cuts the name at 10 characters in the header', async () => {
+  it('shows the whole name in the header, cut only by an ellipsis on overflow', async () => {
     render('/contest/7', {
       '/api/contest/fetch_contest_detail': () =>
         makeDetail({ contest_name: [{ lang: 'default', content: '第一届雀魂段位战邀请赛决赛' }] }),
     });
-    expect(await screen.findByTestId('contest-title')).toHaveTextContent('第一届雀魂段位战邀请…');
+    const title = await screen.findByTestId('contest-title');
+    expect(title).toHaveTextContent(/^第一届雀魂段位战邀请赛决赛$/);
+    expect(title).toHaveClass('ant-typography-ellipsis');
   });
 
   it('shows an error page with a way back when the contest cannot be loaded', async () => {

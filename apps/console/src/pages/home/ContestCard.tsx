@@ -1,18 +1,22 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import type { ContestSummary } from '@taikai/shared';
+import type { ContestListItem } from '@taikai/shared';
 import { LIMITS } from '@taikai/shared/limits';
 import { Card, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localizedContent } from '../../i18n';
+import { CurrentSeasonLine } from './CurrentSeasonLine';
 import { cutText, DATE_TIME_FORMAT, gameModeLabel, roundTypeLabel } from './labels';
 
 /** Title cut at 25 characters in cards (spec part 1 section 9). */
 export const CARD_TITLE_MAX = LIMITS.contestNameMax;
 
-/** One "my contest" card: title (cut at 25 + tooltip), contest id, mode, round type, creation time. */
-export function ContestCard({ contest }: { contest: ContestSummary }) {
+/**
+ * One "my contest" card: title (cut at 25 + tooltip), contest id, mode, round type, where its current season stands
+ * (state, players, sign-ups waiting, games once they exist), creation time.
+ */
+export function ContestCard({ contest }: { contest: ContestListItem }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const name = localizedContent(contest.contest_name);
@@ -52,6 +56,7 @@ export function ContestCard({ contest }: { contest: ContestSummary }) {
         <Tag color="purple">{gameModeLabel(t, contest.game_mode)}</Tag>
         <Tag color="gold">{roundTypeLabel(t, contest.round_type)}</Tag>
       </div>
+      <CurrentSeasonLine uniqueId={contest.unique_id} season={contest.current_season} />
       <Typography.Text type="secondary" className="taikai-contest-card-time">
         <CalendarOutlined /> {t('home.createdAt', { time: dayjs.unix(contest.create_time).format(DATE_TIME_FORMAT) })}
       </Typography.Text>

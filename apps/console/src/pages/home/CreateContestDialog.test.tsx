@@ -128,6 +128,14 @@ describe('CreateContestDialog', () => {
     expect(screen.queryByText('确认创建比赛')).not.toBeInTheDocument();
   });
 
+  it('keeps a typed end before the start and says why (the picker does not drop it)', async () => {
+    await openDialog();
+    const early = dayjs().add(2, 'hour').format(FMT); // before the default start (now + 1 day)
+    typeDate(endInput(), early);
+    await waitFor(() => expect(endInput().value).toBe(early));
+    expect(await screen.findByText('结束时间必须晚于开始时间')).toBeInTheDocument();
+  });
+
   it('refuses an end time more than 365 days from now', async () => {
     const { user } = await openDialog();
     fireEvent.change(nameInput(), { target: { value: '春季联赛' } });

@@ -37,7 +37,29 @@ beforeEach(() => {
           round_type: 11,
           game_mode: 'dora3',
         }),
-        contest({ unique_id: 2, contest_id: 222222, name: '中间的比赛', create_time: 1_700_000_000 }),
+        contest({
+          unique_id: 2,
+          contest_id: 222222,
+          name: '中间的比赛',
+          create_time: 1_700_000_000,
+          current_season: {
+            season_id: 2,
+            state: 2,
+            create_time: 1_700_000_000,
+            start_time: 1_700_000_000,
+            end_time: 1_900_000_000,
+            signup_type: 3,
+            signup_start_time: 1_700_000_000,
+            signup_end_time: 1_900_000_000,
+            auto_match: 0,
+            match_start_time: 1_700_000_000,
+            match_end_time: 1_900_000_000,
+            rank_rule: 0,
+            remark: '',
+            pending_count: 4,
+            player_count: 25,
+          },
+        }),
       ],
     },
   });
@@ -74,6 +96,23 @@ describe('HomePage', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(LONG);
     // short titles are shown whole
     expect(within(cards[1]).getByTestId('contest-card-title')).toHaveTextContent(/^中间的比赛$/);
+  });
+
+  it("shows each contest's current season: state, players and the sign-ups waiting, linked to the review", async () => {
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/contest/:id/*" element={<Probe />} />
+      </Routes>,
+    );
+    const cards = await screen.findAllByTestId('contest-card');
+    const season = within(cards[1]).getByTestId('contest-card-season');
+    expect(season).toHaveTextContent('第2赛季');
+    expect(within(season).getByText('进行中')).toBeInTheDocument();
+    expect(season).toHaveTextContent('25 名选手');
+    expect(within(cards[0]).queryByTestId('contest-card-season')).not.toBeInTheDocument(); // no season: nothing made up
+    await user.click(within(season).getByTestId('contest-card-pending'));
+    expect(await screen.findByTestId('probe')).toHaveTextContent('/contest/2/season/2/join');
   });
 
   it('opens the contest on click', async () => {

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { ContestSummary } from '@taikai/shared';
+import type { ContestListItem } from '@taikai/shared';
 import { Button, Col, Result, Row, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ const CreateContestDialog = lazy(() => loadDialog().then((m) => ({ default: m.Cr
 const AnnouncementPanel = lazy(() => import('./AnnouncementPanel').then((m) => ({ default: m.AnnouncementPanel })));
 
 /** Newest first by creation time (ties: larger unique id first). */
-export function sortByCreation(list: readonly ContestSummary[]): ContestSummary[] {
+export function sortByCreation(list: readonly ContestListItem[]): ContestListItem[] {
   return [...list].sort((a, b) => b.create_time - a.create_time || b.unique_id - a.unique_id);
 }
 

@@ -1,4 +1,4 @@
-import type { AccountInfo, ContestSummary } from '@taikai/shared';
+import type { AccountInfo, ContestListItem } from '@taikai/shared';
 
 export const ACCOUNT: AccountInfo = {
   account_id: 16329130,
@@ -11,7 +11,7 @@ export const ACCOUNT: AccountInfo = {
   create_allowance: { blocked_by: null, available_from: null, active_count: 1, active_max: 5 },
 };
 
-export function contest(overrides: Partial<ContestSummary> & { name?: string } = {}): ContestSummary {
+export function contest(overrides: Partial<ContestListItem> & { name?: string } = {}): ContestListItem {
   const { name = '春季联赛', ...rest } = overrides;
   return {
     unique_id: 1,
@@ -26,6 +26,7 @@ export function contest(overrides: Partial<ContestSummary> & { name?: string } =
     open: 1,
     contest_type: 0,
     check_state: 0,
+    current_season: null,
     ...rest,
   };
 }

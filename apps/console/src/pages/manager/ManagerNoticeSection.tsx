@@ -1,10 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { type ContestDetail, LIMITS } from '@taikai/shared';
-import { App, Button, Card, Flex, Input, Typography } from 'antd';
+import { App, Button, Card, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
 import { useContestDetail, useUpdateContestBase } from '../../api/contestDetail';
+import { FormActions } from '../../components/FormActions';
 import { charCount, countConfig } from '../../components/textCount';
 import { SECTION_IDS } from './sections';
 
@@ -54,14 +55,14 @@ export default function ManagerNoticeSection({ detail }: { detail: ContestDetail
           {t('manager.notice.tooLong', { max })}
         </Typography.Text>
       )}
-      <Flex gap={12} justify="flex-end" style={{ marginTop: 32 }}>
+      <FormActions style={{ marginTop: 32 }}>
         <Button icon={<ReloadOutlined />} loading={query.isFetching && !update.isPending} onClick={refresh}>
           {t('manager.refresh')}
         </Button>
         <Button type="primary" disabled={text === saved || over} loading={update.isPending} onClick={submit}>
           {t('manager.update')}
         </Button>
-      </Flex>
+      </FormActions>
     </Card>
   );
 }

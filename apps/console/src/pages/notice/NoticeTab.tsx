@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
 import { useContestDetail } from '../../api/contestDetail';
 import { useUpdateNotices } from '../../api/notice';
+import { FormActions } from '../../components/FormActions';
 import NoticeField from './NoticeField';
 import { listOf, type NoticeLang, type NoticeTexts, overLimit, sameTexts, textsOf } from './noticeModel';
 
@@ -89,14 +90,14 @@ export default function NoticeTab({ detail }: { detail: ContestDetail }) {
           onChange={edit('privateTexts')}
         />
       </Card>
-      <Flex gap={12} justify="flex-end">
+      <FormActions>
         <Button icon={<ReloadOutlined />} loading={query.isFetching && !update.isPending} onClick={refresh}>
           {t('notice.refresh')}
         </Button>
         <Button type="primary" disabled={!changed || tooLong} loading={update.isPending} onClick={submit}>
           {t('notice.update')}
         </Button>
-      </Flex>
+      </FormActions>
     </Flex>
   );
 }

@@ -19,16 +19,22 @@ export default function PlayerSearchBar({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [mode, setMode] = useState<Mode>('id');
+  const [text, setText] = useState('');
+  /** the text of the search the table shows */
+  const [applied, setApplied] = useState('');
 
   const search = (raw: string) => {
-    const text = raw.trim();
-    if (!text) return onSearch('');
-    if (mode === 'nickname') return onSearch(text);
-    if (!/^\d{1,10}$/.test(text)) {
+    const value = raw.trim();
+    if (value && mode === 'id' && !/^\d{1,10}$/.test(value)) {
+      // An invalid id does not search: the box goes back to the query the table shows, so the two never disagree.
       message.warning(t('roster.searchIdInvalid'));
+      setText(applied);
       return;
     }
-    onSearch(String(decodeAccountId(Number(text))));
+    setApplied(raw);
+    if (!value) return onSearch('');
+    if (mode === 'nickname') return onSearch(value);
+    onSearch(String(decodeAccountId(Number(value))));
   };
 
   return (
@@ -47,6 +53,8 @@ export default function PlayerSearchBar({
         allowClear
         placeholder={mode === 'id' ? t('roster.searchIdPlaceholder') : t('roster.searchNicknamePlaceholder')}
         aria-label={t('roster.search')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
         onSearch={search}
         enterButton
       />

@@ -5,11 +5,14 @@ import { useTranslation } from 'react-i18next';
 /** Reject sign-ups, optionally adding the players to the season blacklist as well. */
 export default function RejectDialog({
   count,
+  name,
   onCancel,
   onConfirm,
 }: {
   /** how many sign-ups are rejected; 0 = closed */
   count: number;
+  /** the player's nickname when one sign-up is rejected from its row, so the question names them */
+  name?: string;
   onCancel: () => void;
   onConfirm: (blacklist: boolean) => Promise<void>;
 }) {
@@ -37,7 +40,9 @@ export default function RejectDialog({
         }
       }}
     >
-      <Typography.Paragraph>{t('roster.rejectConfirm', { count })}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {count === 1 && name ? t('roster.rejectConfirmNamed', { name }) : t('roster.rejectConfirm', { count })}
+      </Typography.Paragraph>
       <Checkbox checked={blacklist} onChange={(e) => setBlacklist(e.target.checked)}>
         {t('roster.rejectAndBlacklist')}
       </Checkbox>

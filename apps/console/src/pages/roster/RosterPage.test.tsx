@@ -18,6 +18,7 @@ function setup(state = 2, handlers: Parameters<typeof stubServer>[1] = {}) {
     }),
     [ADD]: () => ({ success: [10003], failed: [{ account_id: 10004, reason: 1 }] }),
     [REMOVE]: (_q, body) => ({ success: (body as { account_id_list: number[] }).account_id_list, failed: [] }),
+    '/api/contest/contest_season_player_limit': () => ({ type: 2, list: [{ account_id: 10004, nickname: 'p10004' }] }),
     ...handlers,
   });
   return { ...renderInSeason(<RosterPage />, season), server };
@@ -25,12 +26,20 @@ function setup(state = 2, handlers: Parameters<typeof stubServer>[1] = {}) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+const lastSearch = (server: ReturnType<typeof setup>['server']) =>
+  server.mock.calls
+    .map(([u]) => new URL(String(u), 'http://x'))
+    .filter((u) => u.pathname === LIST)
+    .at(-1)
+    ?.searchParams.get('search');
+
 describe('roster', { timeout: 90_000 }, () => {
   it('lists joined players with encoded id and remark', async () => {
     setup();
     expect(await screen.findByText('一姬')).toBeInTheDocument();
     expect(screen.getByText(String(encodeAccountId(10001)))).toBeInTheDocument();
-    expect(screen.getByDisplayValue('种子')).toHaveAttribute('maxlength', '100');
+    // no maxlength: a remark over 100 characters is refused with a red counter, not cut
+    expect(screen.getByDisplayValue('种子')).not.toHaveAttribute('maxlength');
   });
 
   it('adds searched players and lists the ids that failed', async () => {
@@ -42,6 +51,11 @@ describe('roster', { timeout: 90_000 }, () => {
     await user.paste(`${encodeAccountId(10003)}\n${encodeAccountId(10004)}`);
     await user.click(screen.getByRole('button', { name: /搜\s*索/ }));
     await screen.findByText('搜索成功（2）');
+    // the blacklisted account is marked in the found list before Add
+    const flagged = await screen.findByTestId('search-flagged');
+    expect(flagged).toHaveTextContent('在赛季黑名单中');
+    expect(flagged.closest('div')?.parentElement).toHaveTextContent(`p10004`);
+    expect(screen.getAllByTestId('search-flagged')).toHaveLength(1);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^添\s*加$/ }));
     await waitFor(() =>
       expect(postedTo(server, ADD)).toEqual([{ unique_id: 7, season_id: 1, account_list: [10003, 10004] }]),
@@ -63,6 +77,28 @@ describe('roster', { timeout: 90_000 }, () => {
     await waitFor(() =>
       expect(postedTo(server, REMOVE)).toEqual([{ unique_id: 7, season_id: 1, account_id_list: [10001, 10002] }]),
     );
+  });
+
+  it('an invalid id does not leave the box and the table disagreeing', async () => {
+    const { user, server } = setup();
+    await screen.findByText('一姬');
+    const box = screen.getByLabelText('搜索');
+    await user.type(box, `${encodeAccountId(10001)}{Enter}`);
+    await waitFor(() => expect(lastSearch(server)).toBe('10001'));
+    await user.clear(box);
+    await user.type(box, 'abc{Enter}');
+    expect(await screen.findByText('玩家ID只能包含数字')).toBeInTheDocument();
+    // the box shows the query the table shows again
+    expect(box).toHaveValue(String(encodeAccountId(10001)));
+    expect(lastSearch(server)).toBe('10001');
+  });
+
+  it("names the player when one row's Delete asks", async () => {
+    const { user } = setup();
+    const row = (await screen.findByText('一姬')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /删\s*除/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('确定将 一姬 从本赛季移除吗？')).toBeInTheDocument();
   });
 
   it('disables adding, deleting and editing once the season has ended, but still exports', async () => {

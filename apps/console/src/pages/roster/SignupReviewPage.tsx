@@ -146,6 +146,9 @@ export default function SignupReviewPage() {
         name={
           rejecting.length === 1 ? players.data?.list.find((p) => p.account_id === rejecting[0])?.nickname : undefined
         }
+        name={
+          rejecting.length === 1 ? players.data?.list.find((p) => p.account_id === rejecting[0])?.nickname : undefined
+        }
         onCancel={() => setRejecting([])}
         onConfirm={(blacklist) => check(rejecting, 2, blacklist)}
       />

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { countConfig } from '../../components/textCount';
 import { TIME_FORMAT } from './seasonDisplay';
 import {
-  MAX_SEASON_SECONDS,
   type SeasonFormErrors,
   type SeasonFormField,
   type SeasonFormValues,
@@ -13,14 +12,11 @@ import {
   withRankKind,
   withSignupType,
 } from './seasonForm';
-import { pickerLimits, type TimeRange } from './timeLimits';
 
 interface Props {
   values: SeasonFormValues;
   errors: SeasonFormErrors;
   onChange: (values: SeasonFormValues) => void;
-  /** the earliest start the picker offers */
-  minStart: number;
   /** start is editable only while the season is pending */
   startEditable: boolean;
   /** end cannot move once it has passed (finished season) */
@@ -29,21 +25,14 @@ interface Props {
 }
 
 /** The editable fields of season info, each with its error under it. */
-export default function SeasonInfoForm({
-  values: v,
-  errors,
-  onChange,
-  minStart,
-  startEditable,
-  endEditable,
-  disabled,
-}: Props) {
+export default function SeasonInfoForm({ values: v, errors, onChange, startEditable, endEditable, disabled }: Props) {
   const { t } = useTranslation();
   const err = (f: SeasonFormField) =>
     errors[f] ? { validateStatus: 'error' as const, help: t(errors[f] as string) } : {};
-  const season: TimeRange = { min: v.start_time, max: v.end_time };
 
-  const picker = (field: SeasonFormField, range: TimeRange, extraDisabled = false) => (
+  // No disabled dates or times: a typed date outside the allowed range is kept and its validation message shows
+  // under the field (e.g. "within one year"), instead of the picker dropping it without a word (issue 14 point 8).
+  const picker = (field: SeasonFormField, extraDisabled = false) => (
     <DatePicker
       showTime
       format={TIME_FORMAT}
@@ -52,17 +41,16 @@ export default function SeasonInfoForm({
       value={(v[field] as number) > 0 ? dayjs.unix(v[field] as number) : null}
       onChange={(d: Dayjs | null) => d && onChange({ ...v, [field]: d.unix() })}
       aria-label={t(`season.field_${field}`)}
-      {...pickerLimits(range)}
     />
   );
 
   return (
     <>
       <Form.Item label={t('season.field_start_time')} {...err('start_time')}>
-        {picker('start_time', { min: minStart }, !startEditable)}
+        {picker('start_time', !startEditable)}
       </Form.Item>
       <Form.Item label={t('season.field_end_time')} {...err('end_time')}>
-        {picker('end_time', { min: v.start_time, max: v.start_time + MAX_SEASON_SECONDS }, !endEditable)}
+        {picker('end_time', !endEditable)}
       </Form.Item>
       <Form.Item label={t('season.signupType')}>
         <Radio.Group
@@ -79,10 +67,10 @@ export default function SeasonInfoForm({
       {v.signup_type === SignupType.Check && (
         <>
           <Form.Item label={t('season.field_signup_start_time')} {...err('signup_start_time')}>
-            {picker('signup_start_time', season)}
+            {picker('signup_start_time')}
           </Form.Item>
           <Form.Item label={t('season.field_signup_end_time')} {...err('signup_end_time')}>
-            {picker('signup_end_time', { min: Math.max(v.start_time, v.signup_start_time), max: v.end_time })}
+            {picker('signup_end_time')}
           </Form.Item>
         </>
       )}
@@ -95,10 +83,10 @@ export default function SeasonInfoForm({
         />
       </Form.Item>
       <Form.Item label={t('season.field_match_start_time')} {...err('match_start_time')}>
-        {picker('match_start_time', season)}
+        {picker('match_start_time')}
       </Form.Item>
       <Form.Item label={t('season.field_match_end_time')} {...err('match_end_time')}>
-        {picker('match_end_time', { min: Math.max(v.start_time, v.match_start_time), max: v.end_time })}
+        {picker('match_end_time')}
       </Form.Item>
       <Form.Item label={t('season.rankRule')} {...err('rank_count')}>
         <Flex gap={8} align="center">

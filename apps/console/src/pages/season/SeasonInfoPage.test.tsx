@@ -109,6 +109,16 @@ describe('season info validation on screen', { timeout: 90_000 }, () => {
     expect(updateButton()).toBeDisabled();
   });
 
+  it('a typed season end beyond a year is kept and says "within one year" (not dropped)', async () => {
+    const start = NOW + DAY;
+    const { user } = setup({ state: 1, start_time: start, end_time: start + 7 * DAY });
+    await remarkInput();
+    await typeDate(user, '赛季结束时间', start + 400 * DAY);
+    expect(await screen.findByText('赛季最长为一年（365天）')).toBeInTheDocument();
+    expect(screen.getByLabelText('赛季结束时间')).toHaveValue(fmt(start + 400 * DAY));
+    expect(updateButton()).toBeDisabled();
+  });
+
   it('start is editable only while pending', async () => {
     setup({ state: 2 });
     await remarkInput();
@@ -193,6 +203,16 @@ describe('confirmations', { timeout: 90_000 }, () => {
     expect(
       await screen.findByText('报名方式将不再需要审核，等待审核的4个报名会被删除。确定继续吗？'),
     ).toBeInTheDocument();
+  });
+
+  it('switches sign-up mode without asking when no sign-up is waiting', async () => {
+    const { user, server } = setup({ signup_type: 3, pending_count: 0 });
+    await remarkInput();
+    await user.click(screen.getByRole('radio', { name: '报名自动通过' }));
+    await user.click(updateButton());
+    await waitFor(() => expect(postedTo(server, UPDATE)).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(/等待审核的0个报名/)).not.toBeInTheDocument();
   });
 
   it('updates at once when nothing is pending', async () => {

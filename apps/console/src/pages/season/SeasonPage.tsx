@@ -1,9 +1,8 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { SeasonState } from '@taikai/shared';
 import { Card, Flex, Menu, Spin, Tag, Typography } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { useContestDetail } from '../../api/contestDetail';
 import { usePlanCount } from '../../api/game';
 import { useSeasonList } from '../../api/season';
@@ -14,6 +13,7 @@ import ContestLoadError from '../contest/ContestLoadError';
 import BlacklistPage from '../roster/BlacklistPage';
 import RosterPage from '../roster/RosterPage';
 import SignupReviewPage from '../roster/SignupReviewPage';
+import SeasonBreadcrumb from './SeasonBreadcrumb';
 import { type SeasonContextValue, SeasonProvider } from './SeasonContext';
 import SeasonInfoPage from './SeasonInfoPage';
 import { STATE_COLOR, stateLabel } from './seasonDisplay';
@@ -90,9 +90,12 @@ export default function SeasonPage() {
   return (
     <SeasonProvider value={ctx}>
       <Flex vertical gap={16} style={{ padding: 24 }}>
-        <Link to={listPath}>
-          <ArrowLeftOutlined /> {t('season.backToList')}
-        </Link>
+        <SeasonBreadcrumb
+          uniqueId={uniqueId}
+          contestName={localizedContent(contest.data.contest_name)}
+          seasonId={seasonId}
+          screenLabel={current === 'info' ? undefined : t(screens.find((s) => s.key === current)?.labelKey ?? '')}
+        />
         <Card styles={{ body: { padding: 0 } }}>
           <Flex align="center" gap={12} style={{ padding: '16px 24px', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
             <Typography.Title level={4} style={{ margin: 0 }}>
