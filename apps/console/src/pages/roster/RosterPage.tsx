@@ -94,7 +94,7 @@ export default function RosterPage() {
     {
       title: t('roster.remark'),
       key: 'remark',
-      width: 340,
+      width: 300,
       render: (_, p) => (
         <PlayerRemarkCell
           uniqueId={uniqueId}
@@ -109,9 +109,9 @@ export default function RosterPage() {
     {
       title: t('roster.operate'),
       key: 'operate',
-      width: 200,
+      // no fixed width: the column takes what its two links need in every language ("Refresh nickname" is long)
       render: (_, p) => (
-        <Space size={4}>
+        <Space size={4} style={{ whiteSpace: 'nowrap' }}>
           <Button type="link" size="small" disabled={ended} onClick={() => renick(p)}>
             {t('roster.changeNickname')}
           </Button>
