@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from './mailer.js';
 import { registerTableSocket } from './modules/table/table.socket.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerInputGuards } from './plugins/input-guards.js';
 import { registerPageConfig } from './plugins/page-config.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { replySerializerCompiler } from './plugins/serializer.js';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const consoleRoot = consoleDirectory(options.consoleDir);
   registerErrorHandler(app, consoleRoot !== null);
   registerSecurityHeaders(app);
+  registerInputGuards(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Taikai API', version: '0.1.0' } },

@@ -35,6 +35,9 @@ const ids = fc.oneof(
   fc.constant(-1),
   fc.constant(0),
   fc.constant(2 ** 53),
+  fc.constant(2 ** 31),
+  fc.constant(2 ** 31 - 1),
+  fc.constant(-(2 ** 31) - 1),
   fc.string({ maxLength: 8 }),
   fc.constant(null),
 );
@@ -43,6 +46,8 @@ const text = fc.oneof(
   fc.constant('x'.repeat(30_000)),
   fc.constant('<script>alert(1)</script>'),
   fc.integer(),
+  fc.constant('a\u0000b'),
+  fc.string({ maxLength: 12 }).map((x) => `${x}\u0000`),
 );
 const list = fc.oneof(
   fc.array(ids, { maxLength: 5 }),
@@ -100,6 +105,8 @@ const queryValue = fc.oneof(
   fc.constant(String(unique_id)),
   fc.constant('abc'),
   fc.constant(''),
+  fc.constant('2147483648'),
+  fc.constant('a\u0000'),
 );
 const query = fc.dictionary(
   fc.constantFrom('unique_id', 'season_id', 'offset', 'limit', 'search', 'state', 'language', 'account_id', 'type'),
@@ -139,6 +146,69 @@ describe('every route, malformed input', () => {
         }),
         { numRuns: 30 },
       );
+    });
+  }
+});
+
+/**
+ * Issue 15 point 10, deterministically: ids one past int32 (PostgreSQL's integer) and NUL bytes in text reached the
+ * database and came back as 500. Every route gets both with otherwise plausible input: never a 5xx, nothing written.
+ */
+const NUL = 'x\u0000y';
+const nulBody = {
+  unique_id,
+  season_id,
+  account_id: owner.account_id,
+  name: [{ lang: 'default', content: NUL }],
+  remark: NUL,
+  nickname: NUL,
+  content: NUL,
+  search: NUL,
+  email: NUL,
+  password: NUL,
+  account: NUL,
+  code: NUL,
+  setting: { remark: NUL, name: [{ lang: 'default', content: NUL }] },
+  notice: [{ lang: 'default', content: NUL }],
+  public_notice: [{ lang: 'default', content: NUL }],
+  manager_notice: NUL,
+  events: [{ name: NUL, page: NUL, time: 1, data: NUL }],
+};
+const BIG = 2 ** 31;
+const bigBody = {
+  unique_id: BIG,
+  season_id: BIG,
+  account_id: BIG,
+  account_list: [BIG],
+  account_id_list: [BIG],
+  add_list: [BIG],
+  remove_list: [BIG],
+  checked_list: [BIG],
+};
+
+describe('every route, NUL bytes and ids past int32', () => {
+  const routes = t.app.routeTable.filter(
+    (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && ['GET', 'POST'].includes(r.method),
+  );
+  for (const route of routes) {
+    it(`${route.method} ${route.url}`, async () => {
+      const token = route.url === '/api/logout' ? null : owner.token;
+      const inputs =
+        route.method === 'GET'
+          ? [
+              { unique_id: String(BIG), season_id: String(BIG), account_id: String(BIG) },
+              { unique_id: String(unique_id), season_id: String(season_id), search: NUL, nickname: NUL },
+            ]
+          : [nulBody, bigBody];
+      for (const input of inputs) {
+        const before = await snapshot(t.db);
+        const res =
+          route.method === 'GET'
+            ? await t.get(route.url, token, input as Record<string, unknown>)
+            : await t.post(route.url, input, token);
+        expect(res.statusCode, JSON.stringify(input)).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(await snapshot(t.db)).toBe(before);
+      }
     });
   }
 });

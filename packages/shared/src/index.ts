@@ -5,6 +5,7 @@ export * from './errors.js';
 export * from './export-columns.js';
 export * from './limits.js';
 export * from './nickname.js';
+export * from './text-safety.js';
 export * from './rank.js';
 export * from './rules/fields.js';
 export * from './rules/index.js';

@@ -5,8 +5,9 @@ import { CONTENT_LANGS } from '../enums.js';
 
 export const MAX_INT32 = 2_147_483_647;
 
-export const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-export const queryId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** Ids are bounded by their columns (`integer`, int32 on PostgreSQL): a larger one is a param error, not a 500. */
+export const id = z.number().int().positive().max(MAX_INT32);
+export const queryId = z.coerce.number().int().positive().max(MAX_INT32);
 export const accountId = z.number().int().positive().max(MAX_INT32);
 export const unixTime = z.number().int().min(0).max(MAX_INT32);
 export const flag = z.union([z.literal(0), z.literal(1)]);

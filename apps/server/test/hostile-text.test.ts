@@ -1,0 +1,60 @@
+import { DAY_SECONDS } from '@taikai/shared';
+import { describe, expect, it } from 'vitest';
+import { makeContest } from './fixtures.js';
+import { codeOf, createTestApp } from './helpers.js';
+
+/**
+ * Issue 15 points 10 and 6: text that must never reach the database — NUL bytes (PostgreSQL refuses them in text
+ * and answered 500) and names that show nothing or show something else than they are (only invisible characters,
+ * bidi overrides, control characters). Each is refused with a code naming the field, on both databases, and
+ * nothing is written.
+ */
+const t = await createTestApp();
+const owner = await t.user({ diamonds: 10_000 });
+const { unique_id, season_id } = await makeContest(t.db, owner.account_id, t.clock.now());
+
+const NUL = 'Cup\u0000';
+const createBody = (name: string) => ({
+  name: [{ lang: 'default', content: name }],
+  game_rule_setting: { round_type: 2, thinking_type: 3, game_mode: 'liqi' },
+  open_show: 1,
+  start_time: t.clock.now() + DAY_SECONDS,
+  end_time: t.clock.now() + 8 * DAY_SECONDS,
+});
+
+describe('NUL bytes in text', () => {
+  const cases: [string, string, Record<string, unknown>, boolean][] = [
+    ['login account', '/api/login', { account: NUL, password: 'password1' }, false],
+    ['create_contest name', '/api/contest/create_contest', createBody(NUL), true],
+    [
+      'update_contest_season remark',
+      '/api/contest/update_contest_season',
+      { unique_id, season_id, setting: { remark: NUL } },
+      true,
+    ],
+    [
+      'register nickname',
+      '/api/register',
+      { nickname: NUL, email: 'a@b.c', password: 'secret1', code: '123456', zone: 1 },
+      false,
+    ],
+    ['analytics', '/api/analytics', { events: [{ name: NUL, time: 1 }] }, true],
+  ];
+  for (const [what, url, body, withToken] of cases) {
+    it(`${what}: refused as a param error (400, code 3), never 500`, async () => {
+      const res = await t.post(url, body, withToken ? owner.token : null);
+      expect(res.statusCode).toBe(400);
+      expect(codeOf(res)).toBe(3);
+    });
+  }
+  it('in a query: refused as a param error', async () => {
+    const res = await t.get('/api/contest/contest_season_player_list', owner.token, {
+      unique_id,
+      season_id,
+      state: 2,
+      search: 'a\u0000',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(codeOf(res)).toBe(3);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Text that must never be stored (issue 15 points 6 and 10), shared by the server (which refuses it) and the
+ * console (which can say so before sending).
+ */
+
+/** NUL: PostgreSQL cannot store it in text, and no person types it. */
+export function hasNul(text: string): boolean {
+  return text.includes('\u0000');
+}
+
+/** Hangul fillers and the half-width filler render as nothing but are letters to Unicode. */
+const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0]/u;
+/** Characters a shown name or remark may not carry: controls (tabs and newlines included), bidi controls. */
+const CONTROL_OR_BIDI = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** Something that shows: a letter, number, punctuation, symbol (fillers aside). */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+/** Characters that show nothing on their own. */
+const INVISIBLE_ONLY = /^[\s\p{Cf}\p{Cc}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0\u2800]*$/u;
+
+export type TextProblem = 'control' | 'invisible';
+
+/**
+ * Why a one-line text people see (a contest name, a season or game remark, a rule name) cannot be stored, or null:
+ * `control` — it carries a control character or a bidi override/isolate/mark, which can make it read as something
+ * it is not (U+202E turns "gpj.exe" around); `invisible` — it is not empty but nothing of it shows (only
+ * zero-width characters, fillers such as U+3164, or blanks). Empty text is left to each field's own rule.
+ */
+export function shownTextProblem(text: string): TextProblem | null {
+  if (text === '') return null;
+  if (CONTROL_OR_BIDI.test(text)) return 'control';
+  const withoutFillers = text.replace(new RegExp(BLANK_LETTERS.source, 'gu'), '');
+  if (INVISIBLE_ONLY.test(withoutFillers) || !VISIBLE.test(withoutFillers)) return 'invisible';
+  return null;
+}
