@@ -110,10 +110,13 @@ export function entryKey(name: string, params: object): string {
 function stableJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  const object = value as Record<string, unknown>;
+  let out = '{';
+  for (const key of Object.keys(object).sort()) {
+    const v = object[key];
+    if (v !== undefined) out += `${JSON.stringify(key)}:${stableJson(v)},`;
+  }
+  return `${out}}`;
 }
 
 /** The scopes an entry depends on: its contest and/or `accounts` / `sessions`. */

@@ -17,42 +17,29 @@ export interface ContestAccess {
   role: ContestRole;
 }
 
-const contestRow = cachedRead({
-  name: 'contest',
-  tables: ['contests'],
-  load: (db, p: { unique_id: number }) =>
-    db.selectFrom('contests').selectAll().where('unique_id', '=', p.unique_id).executeTakeFirst(),
-});
-
-const adminRow = cachedRead({
-  name: 'contestAdmin',
-  tables: ['contest_admins'],
-  load: (db, p: { unique_id: number; account_id: number }) =>
-    db
+/** The contest and the caller's role in it, kept per contest and account (one read per checked call). */
+const contestAccess = cachedRead({
+  name: 'contestAccess',
+  tables: ['contests', 'contest_admins'],
+  load: async (db, p: { unique_id: number; account_id: number }) => {
+    const contest = await db.selectFrom('contests').selectAll().where('unique_id', '=', p.unique_id).executeTakeFirst();
+    if (!contest) return { contest, role: null };
+    if (contest.creator_id === p.account_id) return { contest, role: 'creator' as const };
+    const admin = await db
       .selectFrom('contest_admins')
       .select('account_id')
       .where('unique_id', '=', p.unique_id)
       .where('account_id', '=', p.account_id)
-      .executeTakeFirst(),
+      .executeTakeFirst();
+    return { contest, role: admin ? ('admin' as const) : null };
+  },
 });
-
-async function loadContest(db: Executor, uniqueId: number): Promise<ContestRow> {
-  const contest = await cached(db, contestRow, { unique_id: uniqueId });
-  if (!contest) fail(ErrorCode.CONTEST_NOT_FOUND);
-  if (contest.deleted) fail(ErrorCode.CONTEST_DELETED);
-  return contest;
-}
-
-export async function roleOf(db: Executor, contest: ContestRow, accountId: number): Promise<ContestRole | null> {
-  if (contest.creator_id === accountId) return 'creator';
-  const admin = await cached(db, adminRow, { unique_id: contest.unique_id, account_id: accountId });
-  return admin ? 'admin' : null;
-}
 
 /** The creator or a manager of the contest; otherwise 2506. */
 export async function requireManager(db: Executor, actor: Actor, uniqueId: number): Promise<ContestAccess> {
-  const contest = await loadContest(db, uniqueId);
-  const role = await roleOf(db, contest, actor.account_id);
+  const { contest, role } = await cached(db, contestAccess, { unique_id: uniqueId, account_id: actor.account_id });
+  if (!contest) fail(ErrorCode.CONTEST_NOT_FOUND);
+  if (contest.deleted) fail(ErrorCode.CONTEST_DELETED);
   if (!role) fail(ErrorCode.NO_PERMISSION);
   return { contest, role };
 }

@@ -200,11 +200,22 @@ export function listPlayers(db: Executor, q: PlayerListQuery) {
   return cached(db, playerPage, q);
 }
 
-/** Kept whole, under the whole parsed query: the console polls it. */
+/**
+ * Kept whole, under the whole parsed query: the console polls it. Null when the contest has no such season, so one
+ * read answers the whole call.
+ */
 const playerPage = cachedRead({
   name: 'playerPage',
-  tables: ['season_players', 'season_player_counts'],
-  load: (db, q: PlayerListQuery) => queryPlayers(db, q.unique_id, q.season_id, q),
+  tables: ['seasons', 'season_players', 'season_player_counts'],
+  load: async (db, q: PlayerListQuery) => {
+    const season = await db
+      .selectFrom('seasons')
+      .select('season_id')
+      .where('unique_id', '=', q.unique_id)
+      .where('season_id', '=', q.season_id)
+      .executeTakeFirst();
+    return season ? queryPlayers(db, q.unique_id, q.season_id, q) : null;
+  },
 });
 
 async function queryPlayers(db: Executor, uniqueId: number, seasonId: number, f: PlayerFilter) {

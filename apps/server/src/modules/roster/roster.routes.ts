@@ -6,7 +6,7 @@ import { checkPlayers } from './review.service.js';
 import { addPlayers, markPlayer, playerList, refreshNickname, removePlayers } from './roster.service.js';
 
 export const rosterHandlers = handlers(rosterEndpoints, {
-  contestSeasonPlayerList: (q, _actor, ctx, access) => playerList(ctx, access, q),
+  contestSeasonPlayerList: (q, _actor, ctx) => playerList(ctx, q),
   checkContestSeasonPlayer: (body, actor, ctx, access) => checkPlayers(ctx, actor, access, body),
   addContestSeasonPlayer: (body, actor, ctx, access) => addPlayers(ctx, actor, access, body),
   removeContestSeasonPlayer: (body, actor, ctx, access) => removePlayers(ctx, actor, access, body),
