@@ -1,0 +1,105 @@
+/**
+ * The server side of bench/table.ts (run as a child process): a fresh SQLite database, BENCH_TABLES games of four
+ * people (accounts with sessions), the app listening on loopback. Prints one JSON line with the port and every
+ * table's uuid and seat tokens; then answers each `mark` line on stdin with its CPU time, memory and decisions.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import readline from 'node:readline';
+import { buildApp } from '../apps/server/src/app.js';
+import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
+import { insertAccount } from '../apps/server/src/modules/account/account.repository.js';
+import { insertSession } from '../apps/server/src/modules/auth/auth.repository.js';
+import { hashToken, newToken } from '../apps/server/src/modules/auth/tokens.js';
+import { makeContest } from '../apps/server/test/fixtures.js';
+
+const TABLES = Number(process.env.BENCH_TABLES ?? 750);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taikai-table-bench-'));
+const db = createDatabase({ url: `sqlite:${path.join(dir, 'bench.db')}` });
+await migrateToLatest(db);
+const now = Math.floor(Date.now() / 1000);
+const app = await buildApp({
+  db,
+  logger: false,
+  consoleDir: null,
+  config: { demo: false, scheduler: false, handSeconds: 75, thinkScale: 1 },
+});
+global.gc?.();
+const memBefore = process.memoryUsage();
+const creator = await insertAccount(db, {
+  nickname: 'creator',
+  email: 'c@bench.local',
+  password_hash: '',
+  zone: 1,
+  diamonds: 0,
+  now,
+});
+const f = await makeContest(db, creator, now);
+const tables: { uuid: string; tokens: string[] }[] = [];
+for (let t = 0; t < TABLES; t++) {
+  const seats = [];
+  const tokens = [];
+  for (let s = 0; s < 4; s++) {
+    const id = await insertAccount(db, {
+      nickname: `b${t}-${s}`,
+      email: `b${t}-${s}@bench.local`,
+      password_hash: '',
+      zone: 1,
+      diamonds: 0,
+      now,
+    });
+    const token = newToken();
+    await insertSession(db, hashToken(token), id, now, now + 86400);
+    seats.push({ account_id: id, nickname: `b${t}-${s}`, ai_level: 1, init_points: 25000 });
+    tokens.push(token);
+  }
+  const uuid = (await app.ctx.games.host.start({
+    unique_id: f.unique_id,
+    season_id: f.season_id,
+    plan_uuid: null,
+    round_type: 2,
+    detail_rule: { time_fixed: 5, time_add: 20 },
+    seats,
+  })) as string;
+  await app.ctx.games.host.pause(uuid);
+  tables.push({ uuid, tokens });
+}
+await app.listen({ port: 0, host: '127.0.0.1' });
+const port = (app.server.address() as { port: number }).port;
+console.log(JSON.stringify({ port, tables }));
+
+const loop = monitorEventLoopDelay({ resolution: 5 });
+loop.enable();
+const rl = readline.createInterface({ input: process.stdin });
+rl.on('line', async (line) => {
+  if (line === 'resume') {
+    for (const t of tables) await app.ctx.games.host.resume(t.uuid);
+    console.log(JSON.stringify({ resumed: true }));
+    return;
+  }
+  if (line === 'mark') {
+    global.gc?.();
+    const cpu = process.cpuUsage();
+    const mem = process.memoryUsage();
+    console.log(
+      JSON.stringify({
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        rss: mem.rss,
+        heapUsed: mem.heapUsed,
+        rssBefore: memBefore.rss,
+        heapBefore: memBefore.heapUsed,
+        decisions: app.ctx.games.host.stats().decisions,
+        loopMs: { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
+      }),
+    );
+    loop.reset();
+  }
+  if (line === 'quit') {
+    await app.close();
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  }
+});
