@@ -33,7 +33,10 @@ const ENTRIES = [
     ...ALICE,
     action: 'create_contest',
     before: 'null',
-    after: JSON.stringify({ contest_name: [{ lang: 'default', content: '春季赛' }] }),
+    after: JSON.stringify({
+      contest_name: [{ lang: 'default', content: '春季赛' }],
+      game_rule_setting: { round_type: 2, thinking_type: 3, game_mode: 'liqi' },
+    }),
     create_time: T - 120,
   },
 ];
@@ -78,6 +81,8 @@ describe('activity tab', () => {
     expect(rows[1]).toHaveTextContent('允许观战：关闭 → 开启');
     expect(rows[1]).toHaveTextContent('显示的服务器：中国服、日服、国际服 → 中国服');
     expect(rows[2]).toHaveTextContent('比赛名称：春季赛');
+    expect(rows[2]).toHaveTextContent('对局规则：四人半庄战 · ');
+    expect(rows[2]).not.toHaveTextContent('round_type');
     expect(screen.getByText('共 3 条')).toBeInTheDocument();
   });
 

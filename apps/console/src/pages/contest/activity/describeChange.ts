@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { gameModeLabel, roundTypeLabel, thinkingLabel } from '../../home/labels';
 import { formatTime, rankRuleLabel, signupLabel, stateLabel } from '../../season/seasonDisplay';
 
 /**
@@ -47,6 +48,16 @@ export function valueInWords(t: TFunction, field: string, value: unknown): strin
       ? value.map((z) => t(`contest.zones.${z}`, { defaultValue: String(z) })).join('、')
       : t('contest.activity.none');
   if (isLangList(value)) return value.map((x) => x.content).join(' / ') || t('contest.activity.empty');
+  if (field === 'game_rule_setting' && typeof value === 'object' && 'round_type' in value) {
+    const r = value as { round_type: number; thinking_type?: number; game_mode?: string };
+    return [
+      roundTypeLabel(t, r.round_type),
+      r.thinking_type !== undefined ? thinkingLabel(t, r.thinking_type) : null,
+      r.game_mode ? gameModeLabel(t, r.game_mode) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  }
   if (Array.isArray(value) && value.every((x) => typeof x === 'number'))
     return t('contest.activity.count', { count: value.length });
   return cut(JSON.stringify(value));
