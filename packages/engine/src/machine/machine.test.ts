@@ -182,6 +182,44 @@ describe('random legal play', () => {
   });
 });
 
+function deepFreeze<T>(v: T): T {
+  if (v !== null && typeof v === 'object' && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const k of Object.keys(v)) deepFreeze((v as Record<string, unknown>)[k]);
+  }
+  return v;
+}
+
+describe('state carries only JSON', () => {
+  it('a played state (with the engine’s per-state caches) clones like its JSON, and a frozen state plays on the same', () => {
+    const config: GameConfig = { seed: 'frozen', roundType: 1, maxHands: 2 };
+    let k = 0;
+    randomGame(config, 'frozen-pick', {
+      onResult: (before, r) => {
+        if (k++ % 9 !== 0) return;
+        // the caches the engine keeps on a state are invisible to copies: keys, JSON and structuredClone agree
+        const json = JSON.parse(JSON.stringify(r.state));
+        expect(Object.keys(r.state)).toEqual(Object.keys(json));
+        expect(structuredClone(r.state)).toEqual(json);
+        // a host may freeze what it keeps: the same decision from a frozen copy gives the same next state
+        const asked = legalActions(r.state);
+        if (!asked.length) return;
+        const action = actionsOf(asked[0])[0];
+        const frozen = deepFreeze(JSON.parse(JSON.stringify(r.state)) as GameState);
+        const a = apply(frozen, asked[0].seat, action);
+        const b = apply(r.state, asked[0].seat, action);
+        expect(a.ok && b.ok).toBe(true);
+        if (a.ok && b.ok) {
+          expect(JSON.stringify(a.state)).toBe(JSON.stringify(b.state));
+          expect(JSON.stringify(a.events)).toBe(JSON.stringify(b.events));
+        }
+        expect(before).not.toBe(r.state);
+      },
+    });
+    expect(k).toBeGreaterThan(20);
+  });
+});
+
 describe('views and audiences', () => {
   /** Names of the ids a seat may see: its own concealed tiles (seat >= 0), rivers, melds, dora indicators. */
   function visibleNames(state: GameState, seat: number): string[] {
