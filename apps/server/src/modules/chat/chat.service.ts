@@ -1,11 +1,11 @@
 import { ListType } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
-import type { ContestAccess } from '../access/access.js';
 import { inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure } from '../../errors.js';
+import type { ContestAccess } from '../access/access.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { addToList, removeFromList } from '../roster/season-list.js';
-import { clearEntries, listEntries } from '../roster/season-list.repository.js';
+import { addToList, removeFromList } from '../roster/account-lists.js';
+import { clearEntries, listEntries } from '../roster/account-lists.repository.js';
 import { updateSeason } from '../season/season.repository.js';
 import { readableSeason, writableSeason } from '../season/season.scope.js';
 

@@ -12,7 +12,7 @@ import { writeAudit } from '../audit/audit.repository.js';
 import { contestNames, parseJson } from './contest.mapper.js';
 import { findContest, updateContest } from './contest.repository.js';
 import type { HeldNamePayload } from './contest-update.service.js';
-import { decideReview, findReview, listReviews, ReviewRowState } from './review.repository.js';
+import { decideReview, findReview, listReviews, ReviewRowState } from './contest-review.repository.js';
 
 /**
  * The platform operator's side of contests (operator CLI): deciding held changes, locking a contest's

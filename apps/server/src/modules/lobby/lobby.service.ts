@@ -15,7 +15,7 @@ import { writeAudit } from '../audit/audit.repository.js';
 import { findContest } from '../contest/contest.repository.js';
 import { rosterCap } from '../roster/admission.js';
 import { EMPTY_ACCOUNT_DATA, findPlayer, insertPlayers } from '../roster/roster.repository.js';
-import { entriesAmong } from '../roster/season-list.repository.js';
+import { entriesAmong } from '../roster/account-lists.repository.js';
 import { seasonCounts } from '../season/season.repository.js';
 import { lockedOpenSeason } from '../season/season.scope.js';
 import { deleteReadiness, seasonsOfAccount, setReady } from './lobby.repository.js';

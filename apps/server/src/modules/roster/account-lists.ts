@@ -7,7 +7,7 @@ import {
   entriesAmong,
   removeEntries,
   type SeasonListTable,
-} from './season-list.repository.js';
+} from './account-lists.repository.js';
 
 /** Editing a per-season account list (season blacklist, chat limit), with a reason for every id not applied. */
 

@@ -9,7 +9,7 @@ import {
   type NewPlayer,
   setPlayersState,
 } from './roster.repository.js';
-import { entriesAmong } from './season-list.repository.js';
+import { entriesAmong } from './account-lists.repository.js';
 
 /** At most 3000 joined players at once (spec part 1 section 9), lower when the contest says so. */
 export function rosterCap(contest: Pick<ContestRow, 'max_player_count'>): number {

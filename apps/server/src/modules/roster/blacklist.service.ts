@@ -1,12 +1,12 @@
 import type { ListChangeReply } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
-import type { ContestAccess } from '../access/access.js';
 import { inTransaction } from '../../db/database.js';
+import type { ContestAccess } from '../access/access.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { readableSeason, writableSeason } from '../season/season.scope.js';
 import { findPlayers } from './roster.repository.js';
-import { addToList, removeFromList } from './season-list.js';
-import { listEntries } from './season-list.repository.js';
+import { addToList, removeFromList } from './account-lists.js';
+import { listEntries } from './account-lists.repository.js';
 
 /** The season blacklist (spec part 1 section 5, part 2 "Season blacklist page"): who may not sign up or be added. */
 

@@ -1,8 +1,8 @@
 import { FailReason, type ListChangeReply, PlayerState } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
-import type { ContestAccess } from '../access/access.js';
 import { inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure, fail } from '../../errors.js';
+import type { ContestAccess } from '../access/access.js';
 import { findAccounts } from '../account/account.repository.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { findSeason } from '../season/season.repository.js';

@@ -1,14 +1,14 @@
 import { type ListChangeReply, PlayerState } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
-import type { ContestAccess } from '../access/access.js';
 import { inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure } from '../../errors.js';
+import type { ContestAccess } from '../access/access.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { seasonCounts } from '../season/season.repository.js';
 import { writableSeason } from '../season/season.scope.js';
 import { rosterCap } from './admission.js';
 import { deletePlayers, findPlayers, setPlayersState } from './roster.repository.js';
-import { addEntries } from './season-list.repository.js';
+import { addEntries } from './account-lists.repository.js';
 
 export interface CheckedEntry {
   account_id: number;
