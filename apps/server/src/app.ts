@@ -22,6 +22,7 @@ import { registerPageConfig } from './plugins/page-config.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { replySerializerCompiler } from './plugins/serializer.js';
 import { registerRoutes } from './routes.js';
+import { startUpkeep } from './upkeep.js';
 
 export interface BuildOptions {
   config?: Partial<Config>;
@@ -50,7 +51,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy as boolean | string, // a number (hops) works too; the overload's type omits it
     genReqId: () => Math.random().toString(36).slice(2, 10),
   }).withTypeProvider() as unknown as ZodApp;
   app.setValidatorCompiler(validatorCompiler);
@@ -93,7 +94,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(async (scope) => registerRoutes(scope as unknown as ZodApp, ctx));
   if (consoleRoot) await app.register(fastifyStatic, { root: consoleRoot, wildcard: false, index: ['index.html'] });
   await app.ready();
-  if (config.scheduler) ctx.games.scheduler.start();
+  if (config.scheduler) {
+    ctx.games.scheduler.start();
+    const stopUpkeep = startUpkeep(ctx);
+    app.addHook('onClose', async () => stopUpkeep());
+  }
   return app;
 }
 

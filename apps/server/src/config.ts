@@ -26,6 +26,14 @@ export interface Config {
    * tests and demos so people's clocks run out fast). Robots are paced by handSeconds.
    */
   thinkScale: number;
+  /**
+   * Which peers may set X-Forwarded-For / -Proto / -Host (TAIKAI_TRUST_PROXY): off by default, so per-address
+   * limits see the real peer. `true` trusts any peer (only behind a proxy that overwrites the header), a number the
+   * hops to trust, anything else a comma-separated list of addresses or CIDR ranges (e.g. `127.0.0.1,10.0.0.0/8`).
+   */
+  trustProxy: boolean | number | string;
+  /** Days analytics events are kept before the upkeep deletes them (TAIKAI_ANALYTICS_DAYS, default 180). */
+  analyticsDays: number;
   /** Run the games scheduler loop in this process (TAIKAI_SCHEDULER=0 turns it off; off by default under test). */
   scheduler: boolean;
 }
@@ -45,8 +53,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationOpen: (env.TAIKAI_REGISTRATION ?? 'open').trim().toLowerCase() !== 'closed',
     handSeconds: nonNegativeNumber(env.TAIKAI_HAND_SECONDS, 75),
     thinkScale: nonNegativeNumber(env.TAIKAI_THINK_SCALE, 1),
+    trustProxy: trustProxyOf(env.TAIKAI_TRUST_PROXY),
+    analyticsDays: positiveInteger(env.TAIKAI_ANALYTICS_DAYS, 180),
     scheduler: env.TAIKAI_SCHEDULER ? env.TAIKAI_SCHEDULER !== '0' : env.NODE_ENV !== 'test',
   };
+}
+
+function trustProxyOf(text: string | undefined): boolean | number | string {
+  const value = (text ?? '').trim();
+  if (value === '' || value === '0' || value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 function positiveInteger(text: string | undefined, fallback: number): number {

@@ -5,15 +5,15 @@
  *
  * Sending never toasts and never redirects: losing an analytics batch must not disturb the organiser.
  */
-import type { AnalyticsEvent } from '@taikai/shared';
+import { ANALYTICS_BATCH_MAX, type AnalyticsEvent } from '@taikai/shared';
 import { CLIENT_VERSION } from '../api/client';
 import { getToken } from '../api/token';
 import { pageGlobals } from '../app/config';
 
 export const SEND_INTERVAL_MS = 2000;
 export const STAY_MARKS_SECONDS = [60, 300, 1800] as const;
-/** The sink accepts at most this many events per batch. */
-const BATCH_MAX = 200;
+/** The sink accepts at most this many events per batch (ANALYTICS_BATCH_MAX). */
+const BATCH_MAX = ANALYTICS_BATCH_MAX;
 /** Events kept while the sink is unreachable; older ones are dropped. */
 const QUEUE_MAX = 1000;
 
@@ -22,7 +22,9 @@ export type Sender = (url: string, events: AnalyticsEvent[], keepalive: boolean)
 const defaultSender: Sender = (url, events, keepalive) => {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Client-Version': CLIENT_VERSION };
   const token = getToken();
-  if (token) headers.Authorization = `Majsoul ${token}`;
+  // The sink takes logged-in pages only (issue 15 point 1): events before login are dropped, not sent.
+  if (!token) return Promise.resolve();
+  headers.Authorization = `Majsoul ${token}`;
   return fetch(url, { method: 'POST', headers, credentials: 'include', keepalive, body: JSON.stringify({ events }) });
 };
 
@@ -88,7 +90,7 @@ export class Tracker {
     return this.queue;
   }
 
-  /** Sends what is queued, in batches of at most 200. Failed batches go back to the front of the queue. */
+  /** Sends what is queued, in batches of at most ANALYTICS_BATCH_MAX. Failed batches go back to the front of the queue. */
   async flush(keepalive: boolean): Promise<void> {
     if (this.sending || this.queue.length === 0) return;
     this.sending = true;

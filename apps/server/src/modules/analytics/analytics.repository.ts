@@ -23,3 +23,14 @@ export async function insertAnalyticsEvents(
     )
     .execute();
 }
+
+/** How many events an account sent after `since` (by the account/time index). */
+export async function countAccountEventsSince(db: Executor, accountId: number, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('analytics_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('account_id', '=', accountId)
+    .where('create_time', '>', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

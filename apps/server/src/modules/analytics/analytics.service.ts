@@ -1,16 +1,21 @@
-import type { AnalyticsBody } from '@taikai/shared';
+import { ANALYTICS_EVENTS_PER_DAY, type AnalyticsBody, DAY_SECONDS } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
-import { insertAnalyticsEvents } from './analytics.repository.js';
+import { ErrorCode, ensure } from '../../errors.js';
+import { countAccountEventsSince, insertAnalyticsEvents } from './analytics.repository.js';
 
 /**
- * The console's analytics sink (page views, timed stays, tracked clicks; spec part 1 section 2). Login is
- * optional: events before login are kept without an account. One insert, no audit, nothing read back.
+ * The console's analytics sink (page views, timed stays, tracked clicks; spec part 1 section 2), for logged-in
+ * pages only (the endpoint's policy). An account keeps at most ANALYTICS_EVENTS_PER_DAY events in any 24 hours; a
+ * batch that would pass it is refused whole (109). One insert, no audit, nothing read back.
  */
 export async function recordAnalytics(
   ctx: AppContext,
-  actor: Actor | null,
+  actor: Actor,
   body: AnalyticsBody,
 ): Promise<{ accepted: number }> {
-  await insertAnalyticsEvents(ctx.db, actor?.account_id ?? null, body.events, ctx.clock.now());
+  const now = ctx.clock.now();
+  const today = await countAccountEventsSince(ctx.db, actor.account_id, now - DAY_SECONDS);
+  ensure(today + body.events.length <= ANALYTICS_EVENTS_PER_DAY, ErrorCode.TOO_FREQUENT);
+  await insertAnalyticsEvents(ctx.db, actor.account_id, body.events, now);
   return { accepted: body.events.length };
 }

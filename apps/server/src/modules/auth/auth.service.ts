@@ -10,8 +10,11 @@ import {
   CODE_SENDS_PER_IP,
   guard,
   hit,
+  isOver,
   LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ACCOUNT_IP,
   LOGIN_FAILURES_PER_IP,
+  LOGIN_KNOWN_ADDRESS,
 } from './rate-limit.js';
 import { hashToken, newEmailCode, newToken } from './tokens.js';
 
@@ -54,13 +57,19 @@ export async function login(ctx: AppContext, body: LoginBody, ip: string): Promi
     await recordFailure(ctx, [ipBucket]);
     throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
   }
+  // See rate-limit.ts: the pair's back-off, then the account's ceiling unless this address is a known one.
   const acctBucket = `login-fail:acct:${account.account_id}`;
-  await guard(ctx.db, acctBucket, LOGIN_FAILURES_PER_ACCOUNT, now, ErrorCode.TOO_FREQUENT);
+  const pairBucket = `login-fail:acct:${account.account_id}:ip:${ip}`;
+  const knownBucket = `login-ok:acct:${account.account_id}:ip:${ip}`;
+  await guard(ctx.db, pairBucket, LOGIN_FAILURES_PER_ACCOUNT_IP, now, ErrorCode.TOO_FREQUENT);
+  if (!(await isOver(ctx.db, knownBucket, LOGIN_KNOWN_ADDRESS, now)))
+    await guard(ctx.db, acctBucket, LOGIN_FAILURES_PER_ACCOUNT, now, ErrorCode.TOO_FREQUENT);
   if (!(await verify(account.password_hash, body.password))) {
-    await recordFailure(ctx, [ipBucket, acctBucket]);
+    await recordFailure(ctx, [ipBucket, acctBucket, pairBucket]);
     throw new AppError(ErrorCode.WRONG_PASSWORD);
   }
   if (account.banned) throw new AppError(ErrorCode.ACCOUNT_BANNED);
+  await hit(ctx.db, knownBucket, now);
   return openSession(ctx, account.account_id);
 }
 
