@@ -15,7 +15,7 @@ import { type Cell, csvStream } from '../record/csv.js';
 import { claimExport } from '../record/export-marks.js';
 import { readableSeason } from '../season/season.scope.js';
 import { countStandings } from './ranking.repository.js';
-import { calcRankList, currentStandings, rankPage } from './ranking.service.js';
+import { calcRankList, currentStandings, rankRows } from './ranking.service.js';
 
 /** Standings and the calculated ranking as CSV files (spec part 2 sections 8, 9). */
 
@@ -47,7 +47,7 @@ export async function exportRank(
   const db = ctx.db;
   async function* batches(): AsyncGenerator<Cell[][]> {
     for (let offset = 0; offset < cap; offset += PAGE) {
-      const { rank } = await rankPage(db, body, rule, offset, Math.min(PAGE, cap - offset));
+      const rank = await rankRows(db, body, rule, offset, Math.min(PAGE, cap - offset));
       if (rank.length === 0) return;
       yield rank.map((r) => [
         r.rank,

@@ -11,7 +11,9 @@ import {
   standingOf,
 } from '@taikai/shared';
 import type { AppContext } from '../../context.js';
-import { type Executor, inTransaction } from '../../db/database.js';
+import { cached, type Executor, inTransaction } from '../../db/database.js';
+import { cachedRead } from '../../db/read-cache.js';
+import { ErrorCode, fail } from '../../errors.js';
 import type { ContestAccess } from '../access/access.js';
 import { nicknames } from '../record/record.repository.js';
 import { requireSeasonRecords } from '../record/record.service.js';
@@ -30,7 +32,7 @@ import {
   tallyKept,
 } from './ranking.repository.js';
 import { rebuildStandings, standingsCurrent } from './standings.js';
-import { countedSeats, type StatsRow } from './standings.repository.js';
+import { countedSeats, type StatsRow, seasonRankRule, standingsRule } from './standings.repository.js';
 
 /** Standings, the calculated ranking and one player's season data (spec part 2 sections 2, 3, 5, 7; issue 12). */
 
@@ -69,31 +71,64 @@ export async function currentStandings(ctx: AppContext, ref: SeasonRef): Promise
   await inTransaction(ctx.db, (trx) => rebuildStandings(trx, ref.unique_id, ref.season_id, ctx.clock.now()));
 }
 
-/** A page of the standings under the season's rank rule: an indexed read of the kept rows. */
+/**
+ * A page of the standings under the season's rank rule: an indexed read of the kept rows, kept whole in the read cache
+ * while none of its tables changed in the contest (the console polls it). A season whose standings were kept under
+ * another rule is rebuilt first (once; the rebuild's writes empty the entry).
+ */
 export async function seasonRank(
   ctx: AppContext,
   access: ContestAccess,
   q: SeasonRef & { offset: number; limit: number },
-) {
-  const { season } = await readableSeason(ctx.db, access, q.season_id);
-  await currentStandings(ctx, q);
-  return rankPage(ctx.db, q, season.rank_rule, q.offset, q.limit);
+): Promise<RankPage> {
+  // The season must be the contest's (2534): the page's loader reads it, so a hit needs no other read.
+  const params = { unique_id: access.contest.unique_id, season_id: q.season_id, offset: q.offset, limit: q.limit };
+  const page = await cached(ctx.db, rankPageRead, params);
+  if (page.current) return page.reply;
+  await inTransaction(ctx.db, (trx) => rebuildStandings(trx, params.unique_id, params.season_id, ctx.clock.now()));
+  return (await cached(ctx.db, rankPageRead, params)).reply;
 }
 
-export async function rankPage(db: Executor, ref: SeasonRef, code: number, offset: number, limit: number) {
+interface RankPage {
+  rank: RankEntry[];
+  total: number;
+  rank_rule: number;
+}
+
+const rankPageRead = cachedRead({
+  name: 'rankingPage',
+  tables: ['seasons', 'season_standings', 'season_player_stats', 'season_players', 'accounts'],
+  load: async (db, p: SeasonRef & { offset: number; limit: number }) => {
+    const [code, kept, rank, total] = await Promise.all([
+      seasonRankRule(db, p.unique_id, p.season_id),
+      standingsRule(db, p.unique_id, p.season_id),
+      standingPage(db, p.unique_id, p.season_id, p.offset, p.limit),
+      countStandings(db, p.unique_id, p.season_id),
+    ]);
+    if (code === null) fail(ErrorCode.SEASON_NOT_FOUND);
+    const reply: RankPage = {
+      rank: toRankEntries(rank, code, p.offset),
+      total,
+      rank_rule: canonicalRankRule(code) ?? 0,
+    };
+    return { current: kept === code, reply };
+  },
+});
+
+/** Kept rows in ranking order as the wire shows them, numbered from `offset + 1`. */
+function toRankEntries(rows: (StatsRow & { nickname: unknown })[], code: number, offset: number): RankEntry[] {
   const rule = ruleOf(code);
-  const rows = await standingPage(db, ref.unique_id, ref.season_id, offset, limit);
-  const rank: RankEntry[] = rows.map((r, i) => ({
+  return rows.map((r, i) => ({
     rank: offset + i + 1,
     account_id: r.account_id,
     nickname: String(r.nickname ?? ''),
     data: toRankData(r, rule),
   }));
-  return {
-    rank,
-    total: await countStandings(db, ref.unique_id, ref.season_id),
-    rank_rule: canonicalRankRule(code) ?? 0,
-  };
+}
+
+/** Entries of the standings from `offset` on (the export's batches). */
+export async function rankRows(db: Executor, ref: SeasonRef, code: number, offset: number, limit: number) {
+  return toRankEntries(await standingPage(db, ref.unique_id, ref.season_id, offset, limit), code, offset);
 }
 
 /**

@@ -17,7 +17,11 @@ let T: number;
 const uuids: string[] = [];
 
 const rank = async (body: object = {}) => {
-  const res = await t.post('/api/contest/fetch_season_player_rank', { ...ref, offset: 0, limit: 20, ...body }, owner.token);
+  const res = await t.post(
+    '/api/contest/fetch_season_player_rank',
+    { ...ref, offset: 0, limit: 20, ...body },
+    owner.token,
+  );
   if (res.statusCode !== 200) throw new Error(res.body);
   return res.json().data;
 };
@@ -122,12 +126,35 @@ describe('fetch_season_player_rank', () => {
     const res = await t.post('/api/contest/fetch_season_player_rank', { ...ref }, stranger.token);
     expect(codeOf(res)).toBe(2506);
     expect(codeOf(await t.post('/api/contest/fetch_season_player_rank', { ...ref, limit: 101 }, owner.token))).toBe(3);
+    // a season the contest does not have, twice (a refused read is never kept)
+    for (let i = 0; i < 2; i++) {
+      const foreign = { unique_id: ref.unique_id, season_id: 999 };
+      expect(codeOf(await t.post('/api/contest/fetch_season_player_rank', foreign, owner.token))).toBe(2534);
+    }
   });
 
   it('kept standings equal a rebuild', async () => {
     await rank(); // a changed rule is applied on the next read
     const diffs = await t.db.transaction().execute((trx) => rebuildStandings(trx, ref.unique_id, ref.season_id, 0));
     expect(diffs).toEqual([]);
+  });
+
+  it('answers from the read cache only while the standings are unchanged: a removal and a restore show at once', async () => {
+    const before = await rank();
+    expect(await rank()).toEqual(before); // a kept answer
+    const remove = (flag: number) =>
+      t.post('/api/contest/update_contest_game_record', { ...ref, uuid: uuids[3], remove: flag }, owner.token);
+    expect((await remove(1)).statusCode).toBe(200);
+    const removed = await rank();
+    // without game 4, E has no counted game and leaves the standings
+    expect(removed.total).toBe(before.total - 1);
+    expect(removed.rank.map((r: { nickname: string }) => r.nickname)).not.toContain('E');
+    // a write in another contest leaves this contest's answer as it is
+    await t.post('/api/contest/update_contest_game_record', { ...other, uuid: 'foreign', remove: 1 }, owner.token);
+    expect(await rank()).toEqual(removed);
+    await t.post('/api/contest/update_contest_game_record', { ...other, uuid: 'foreign', remove: 0 }, owner.token);
+    expect((await remove(0)).statusCode).toBe(200);
+    expect(await rank()).toEqual(before);
   });
 });
 
