@@ -1,0 +1,185 @@
+import { type CalcRankEntry, type GameRecord, LIMITS } from '@taikai/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetTransportEffects } from '../../api/client';
+import { jsonReply } from '../../test/render';
+import { buttonNamed } from '../contest/testFixtures';
+import { makeSeason, NOW, postedTo, renderInSeason, stubServer } from '../season/testFixtures';
+import RecordPage from './RecordPage';
+
+const RECORDS = '/api/contest/fetch_contest_game_records';
+const YAKUMAN = '/api/contest/fetch_contest_yakuman_records';
+const UPDATE = '/api/contest/update_contest_game_record';
+const TAG = '/api/contest/set_contest_game_record_tag';
+const CALC = '/api/contest/fetch_season_player_calc_rank';
+const EXPORT = '/api/contest/export_contest_game_records';
+
+function record(uuid: string, names: string[], patch: Partial<GameRecord> = {}): GameRecord {
+  const totals = [45_000, 5_000, -15_000, -35_000];
+  return {
+    uuid,
+    removed: 0,
+    tag: 0,
+    remark: '',
+    start_time: NOW - 3600,
+    end_time: NOW - 600,
+    terminated: 0,
+    config: { round_type: 2 },
+    accounts: names.map((nickname, seat) => ({ account_id: 10_001 + seat, nickname, seat })),
+    result: {
+      players: totals.map((total_point, seat) => ({ seat, part_point_1: 25_000 + total_point / 2, total_point })),
+    },
+    ...patch,
+  };
+}
+
+const calcEntry: CalcRankEntry = {
+  rank: 1,
+  account_id: 10_001,
+  nickname: '一姬',
+  score: 55,
+  accumulate_point: 50_000,
+  game_count: 2,
+  rank_1_count: 1,
+  rank_2_count: 1,
+  rank_3_count: 0,
+  rank_4_count: 0,
+};
+
+/** A server holding two records (the second removed) that answers every call of the page. */
+function setup() {
+  const records = [
+    record('g-1', ['一姬', '二阶堂', '三上', '四宫']),
+    record('g-2', ['五十岚', '六道', '七海', '八木'], { removed: 1, end_time: NOW - 7200 }),
+  ];
+  const server = stubServer([makeSeason()], {
+    [RECORDS]: () => ({ record_list: records, total: records.length, token: '' }),
+    [YAKUMAN]: () => ({ list: [], total: 0 }),
+    [UPDATE]: (_q, body) => {
+      const b = body as { uuid: string; remove: 0 | 1 };
+      const i = records.findIndex((r) => r.uuid === b.uuid);
+      records[i] = { ...records[i], removed: b.remove };
+      return {};
+    },
+    [TAG]: (_q, body) => {
+      const b = body as { uuid: string; tag: number };
+      const i = records.findIndex((r) => r.uuid === b.uuid);
+      records[i] = { ...records[i], tag: b.tag };
+      return {};
+    },
+    [CALC]: () => ({ list: [calcEntry], total: 1 }),
+  });
+  const view = renderInSeason(<RecordPage />, makeSeason());
+  return { ...view, server };
+}
+
+/** The table row holding a nickname. */
+const rowOf = (nickname: string) => screen.getByText(nickname).closest('tr') as HTMLTableRowElement;
+const shaded = (row: HTMLElement) => row.style.opacity === '0.6';
+
+/** A button of a row by its text (antd may space two Chinese characters apart). */
+const rowButton = (row: HTMLElement, name: string) => {
+  const found = [...row.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === name);
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+};
+
+/** The toast naming the earlier download's time (the 2581 text). */
+const cooldownToast = (last: number) => screen.findByText(new RegExp(dayjs.unix(last).format('YYYY-MM-DD HH:mm:ss')));
+
+afterEach(() => {
+  resetTransportEffects(); // forgets the toasts shown, so the next test's toast is not deduplicated away
+  vi.unstubAllGlobals();
+});
+
+describe('game records page', { timeout: 90_000 }, () => {
+  it('shades removed rows; remove asks first, restore does not, and the table follows the server', async () => {
+    const { user, server } = setup();
+    await screen.findByText('一姬');
+    expect(shaded(rowOf('五十岚'))).toBe(true);
+    expect(within(rowOf('五十岚')).getByText('已移除')).toBeInTheDocument();
+    expect(shaded(rowOf('一姬'))).toBe(false);
+    // seat cells: nickname, zone and settlement ÷ 1000
+    expect(within(rowOf('一姬')).getByText('45.0')).toBeInTheDocument();
+    expect(within(rowOf('一姬')).getByText('-35.0')).toBeInTheDocument();
+
+    await user.click(rowButton(rowOf('五十岚'), '恢复'));
+    await waitFor(() => expect(shaded(rowOf('五十岚'))).toBe(false));
+    expect(postedTo(server, UPDATE)).toEqual([{ unique_id: 7, season_id: 1, uuid: 'g-2', remove: 0 }]);
+
+    await user.click(rowButton(rowOf('一姬'), '移除'));
+    expect(await screen.findByText('确定移除该记录？恢复前它不计入排名、统计和导出。')).toBeInTheDocument();
+    expect(postedTo(server, UPDATE)).toHaveLength(1); // nothing sent before the confirmation
+    const confirm = document.querySelector('.ant-popconfirm .ant-btn-primary') as HTMLButtonElement;
+    await user.click(confirm);
+    await waitFor(() => expect(shaded(rowOf('一姬'))).toBe(true));
+    expect(postedTo(server, UPDATE)[1]).toEqual({ unique_id: 7, season_id: 1, uuid: 'g-1', remove: 1 });
+  });
+
+  it('calculates from the selected rows only', async () => {
+    const { user, server } = setup();
+    await screen.findByText('一姬');
+    expect(buttonNamed('按选中记录计算（0）')).toBeDisabled();
+    await user.click(within(rowOf('一姬')).getByRole('checkbox'));
+    await user.click(within(rowOf('五十岚')).getByRole('checkbox'));
+    expect(buttonNamed('导出选中的 2 条')).toBeInTheDocument();
+    await user.click(buttonNamed('按选中记录计算（2）'));
+    expect(await screen.findByText('按选中的 2 条记录计算')).toBeInTheDocument();
+    // no time range over chosen records
+    expect(screen.queryByText('时间范围')).not.toBeInTheDocument();
+    await user.click(buttonNamed('计算'));
+    const table = await screen.findByTestId('calc-table');
+    expect(within(table).getByText('一姬')).toBeInTheDocument();
+    expect(within(table).getByText('55.0')).toBeInTheDocument();
+    expect(postedTo(server, CALC)).toEqual([
+      {
+        unique_id: 7,
+        season_id: 1,
+        point_list: [15, 5, -5, -15],
+        divisor: 1,
+        min_game_count: 0,
+        uuid_list: ['g-1', 'g-2'],
+      },
+    ]);
+  });
+
+  it('sets a tag', async () => {
+    const { user, server } = setup();
+    await screen.findByText('一姬');
+    const select = within(rowOf('一姬')).getByLabelText('标记');
+    fireEvent.mouseDown(select);
+    const options = await screen.findAllByText('标记2', { selector: '.ant-select-item-option-content' });
+    await user.click(options[options.length - 1]);
+    await waitFor(() => expect(postedTo(server, TAG)).toEqual([{ unique_id: 7, season_id: 1, uuid: 'g-1', tag: 2 }]));
+  });
+
+  it('within the export cooldown names the earlier download instead of asking the server', async () => {
+    const { user, server } = setup();
+    await screen.findByText('一姬');
+    const last = dayjs().unix() - 60;
+    localStorage.setItem('taikai.export.exportContestGameRecords', String(last));
+    await user.click(buttonNamed('导出记录'));
+    expect(await cooldownToast(last)).toBeInTheDocument();
+    expect(postedTo(server, EXPORT)).toEqual([]);
+  });
+
+  it("remembers the server's cooldown refusal with the time of the earlier download", async () => {
+    const last = dayjs().unix() - 30;
+    const { user } = setup();
+    await screen.findByText('一姬');
+    // the next fetch of the export is refused with 2581
+    const refusal = jsonReply({ error: { code: 2581, message: 'too soon', detail: { last_time: last } } }, 400);
+    const fetchNow = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+        String(input).endsWith(EXPORT) ? Promise.resolve(refusal) : fetchNow(input, init),
+      ),
+    );
+    await user.click(buttonNamed('导出记录'));
+    expect(await cooldownToast(last)).toBeInTheDocument();
+    expect(localStorage.getItem('taikai.export.exportContestGameRecords')).toBe(String(last));
+    expect(last).toBeGreaterThan(dayjs().unix() - LIMITS.exportCooldownSeconds);
+  });
+});
