@@ -18,7 +18,10 @@ function setup(state = 2, handlers: Parameters<typeof stubServer>[1] = {}) {
     }),
     [ADD]: () => ({ success: [10003], failed: [{ account_id: 10004, reason: 1 }] }),
     [REMOVE]: (_q, body) => ({ success: (body as { account_id_list: number[] }).account_id_list, failed: [] }),
-    '/api/contest/contest_season_player_limit': () => ({ type: 2, list: [{ account_id: 10004, nickname: 'p10004' }] }),
+    '/api/contest/contest_season_player_limit': () => ({
+      type: 2,
+      list: [{ account_id: 10004, nickname: 'p10004', create_time: 1_760_000_000 }],
+    }),
     ...handlers,
   });
   return { ...renderInSeason(<RosterPage />, season), server };
