@@ -16,6 +16,7 @@ import {
   drawLive,
   drawReplacement,
   evaluate,
+  firstIdOf,
   flushPendingDora,
   type HandState,
   idsOf,
@@ -227,7 +228,7 @@ export function turnAct(c: Ctx, h: HandState, act: TurnAct): RoundResult | null 
 
 function doKita(c: Ctx, h: HandState, seat: number, drawn: number): RoundResult | null {
   const p = h.seats[seat];
-  const id = drawn >= 0 && drawn >> 2 === NORTH ? drawn : idsOf(p, NORTH, c.red)[0];
+  const id = drawn >= 0 && drawn >> 2 === NORTH ? drawn : firstIdOf(p, NORTH, c.red);
   removeTile(p, id);
   p.kita++;
   p.kitaIds.push(id);
@@ -255,7 +256,7 @@ function doKan(c: Ctx, h: HandState, seat: number, kind: 'ankan' | 'kakan', t: n
   }
   const m = p.melds.find((x) => x.kind === 'pon' && x.type === t);
   if (!m) throw new Error(`seat ${seat} has no pon of ${t}`);
-  const id = idsOf(p, t, c.red)[0];
+  const id = firstIdOf(p, t, c.red);
   removeTile(p, id);
   m.kind = 'kakan';
   m.ids.push(id);
@@ -294,7 +295,7 @@ function doDiscard(c: Ctx, h: HandState, seat: number, id: number, riichi: boole
   p.firstTurn = false;
   h.rinshan = false;
   const houtei = remaining(h.wall) === 0;
-  const callsAllowed = !houtei && abortAfterDiscard(c, h, seat, riichi) === null;
+  const callsAllowed = !houtei && anyCaller(c, seat) && abortAfterDiscard(c, h, seat, riichi) === null;
   return openClaims(
     c,
     h,
@@ -306,6 +307,12 @@ function doDiscard(c: Ctx, h: HandState, seat: number, id: number, riichi: boole
     riichi,
     doubleRiichi,
   );
+}
+
+/** Some other seat may ever call (chi / pon / daiminkan): not every one of them is in GameConfig.noCalls. */
+function anyCaller(c: Ctx, seat: number): boolean {
+  for (let q = 0; q < c.n; q++) if (q !== seat && !c.noCalls[q]) return true;
+  return false;
 }
 
 /** The abortive draw that follows an unclaimed discard (riichi `declaring` counted as accepted), if any. */
@@ -379,17 +386,10 @@ function openClaims(
     if (ron || pon || minkan || chi) offers = grow(offers, { seat: q, ron, pon, minkan, chi: chi ?? [] });
   }
   if (offers.length === 0) {
-    // nobody to ask: resolve now, through one reused pending record (replaced before this apply ends)
-    const q = QUIET_CLAIM;
-    q.source = source;
-    q.from = from;
-    q.tile = id;
-    q.houtei = flags.houtei;
-    q.chankan = flags.chankan;
-    q.riichi = riichi;
-    q.doubleRiichi = doubleRiichi;
-    h.pending = q;
-    return resolveClaims(c, h);
+    // nobody to ask: go on at once, without a pending record
+    return source === 'discard'
+      ? afterDiscard(c, h, from, id, riichi, doubleRiichi, null)
+      : afterClaims(c, h, source, from);
   }
   h.pending = {
     kind: 'claim',
@@ -405,19 +405,6 @@ function openClaims(
   };
   return null;
 }
-
-const QUIET_CLAIM: ClaimPending = {
-  kind: 'claim',
-  source: 'discard',
-  from: 0,
-  tile: 0,
-  houtei: false,
-  chankan: false,
-  riichi: false,
-  doubleRiichi: false,
-  offers: [],
-  answers: [],
-};
 
 /** Append to a list, starting a new one for null or a shared empty list (NONE, NO_OFFERS). */
 function grow<T>(list: T[] | null, x: T): T[] {
@@ -470,12 +457,28 @@ function resolveClaims(c: Ctx, h: HandState): RoundResult | null {
     return settleWins(c, h, c.rule.headBump ? winners.slice(0, 1) : winners, from, id, flags);
   }
   if (pend.source !== 'discard') return afterClaims(c, h, pend.source, from);
+  return afterDiscard(c, h, from, id, pend.riichi, pend.doubleRiichi, pend);
+}
 
+/**
+ * A discard nobody robbed: its riichi is accepted, the tile becomes safe against the riichi seats, a pending kan
+ * dora flips, the abortive draws apply; then the call with the highest priority among the answers in `pend` (null
+ * when nobody was asked) takes the turn, or the next seat draws.
+ */
+function afterDiscard(
+  c: Ctx,
+  h: HandState,
+  from: number,
+  id: number,
+  riichi: boolean,
+  doubleRiichi: boolean,
+  pend: ClaimPending | null,
+): RoundResult | null {
   const n = c.n;
   const t = id >> 2;
   const d = h.seats[from];
-  if (pend.riichi) {
-    d.riichi = pend.doubleRiichi ? 2 : 1;
+  if (riichi) {
+    d.riichi = doubleRiichi ? 2 : 1;
     d.riichiIndex = d.river.length - 1;
     d.ippatsu = c.rule.ippatsu;
     h.scores[from] -= c.rule.riichiStick;
@@ -495,6 +498,7 @@ function resolveClaims(c: Ctx, h: HandState): RoundResult | null {
     if (w >= 27 && w <= NORTH && allSame(h.firstDiscards, w)) return settleAbort(c, h, 'suufonrenda');
   }
 
+  if (pend === null) return beginTurn(c, h, (from + 1) % n, 'draw');
   // pon / daiminkan beat chi; among equals the seat nearest the discarder
   let best = -1;
   for (let i = 0; i < pend.offers.length; i++) {

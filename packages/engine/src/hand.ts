@@ -292,6 +292,16 @@ export function idsOf(p: SeatState, t: number, red: Uint8Array): number[] {
   return out;
 }
 
+/** The first id of `idsOf(p, t, red)` (the lowest non-red id of type t, else the lowest red one), -1 if none. */
+export function firstIdOf(p: SeatState, t: number, red: Uint8Array): number {
+  let best = -1;
+  for (const id of p.hand) {
+    if (id >> 2 !== t) continue;
+    if (best < 0 || red[id] < red[best] || (red[id] === red[best] && id < best)) best = id;
+  }
+  return best;
+}
+
 export function isClosed(p: SeatState): boolean {
   for (const m of p.melds) if (m.kind !== 'ankan') return false;
   return true;

@@ -2,6 +2,7 @@
  * The whole-game API (`createGame`, `playGame`) on top of the step machine: a `Game` owns its state and asks each
  * seat's robot for every decision, one `apply` at a time, until a hand (or the game) ends.
  */
+import type { Ctx } from './hand.js';
 import type { MjaiEvent } from './log.js';
 import type { EndReason, HandSummary, Progress, SeatResult, YakumanRecord } from './machine/flow.js';
 import {
@@ -68,6 +69,8 @@ export class Game {
   readonly roundType: number;
   private readonly robots: Robot[];
   private state: MachineState;
+  /** the quiet context of `state` (kept here: the state is changed in place and never replaced) */
+  private readonly ctx: Ctx;
 
   constructor(opts: GameOptions) {
     const config: GameConfig = {
@@ -92,6 +95,7 @@ export class Game {
     const noCalls = this.robots.flatMap((r, s) => (r.builtin && r.level < 2 ? [s] : []));
     if (noCalls.length) config.noCalls = noCalls;
     this.state = newGame(config).state as MachineState;
+    this.ctx = ctxOf(this.state, null);
     this.rule = ruleOf(this.state);
     this.players = this.state.players;
     this.seed = opts.seed;
@@ -124,7 +128,7 @@ export class Game {
     const r = this.robots[seat];
     if (r.builtin) {
       // the game owns its state (changed in place, never replaced), so one quiet context serves every decision
-      const ctx = ctxOf(this.state, null);
+      const ctx = this.ctx;
       applyPlan(this.state, robotPlan(this.state, seat, r.level, ctx), ctx);
       return;
     }

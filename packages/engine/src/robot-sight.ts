@@ -5,7 +5,7 @@
  * into an `Action` with mjai tile names.
  */
 import type { ClaimAnswer, Ctx, HandState } from './hand.js';
-import { idsOf, isClosed } from './hand.js';
+import { firstIdOf, isClosed } from './hand.js';
 import type { TurnAct } from './hand-play.js';
 import { ctxOf, idsByName, type MachineState, type Plan, typeOfName } from './machine/game.js';
 import type { Action, GameState, SeatView } from './machine/types.js';
@@ -147,8 +147,17 @@ export function sightFromState(s: MachineState, seat: number): Sight {
   return new StateSight(s, seat);
 }
 
-/** robots decide synchronously and keep nothing, so the fast lane reuses one sight */
+/** robots decide synchronously and keep nothing, so the fast lane reuses one sight and one options record */
 const reused = new StateSight();
+const reusedOpts: TurnOptions = {
+  drawn: -1,
+  canTsumo: false,
+  canAbort: false,
+  canRiichi: false,
+  ankan: [],
+  kakan: [],
+  canKita: false,
+};
 
 const RON: Action = { type: 'ron' };
 const PASS: Action = { type: 'pass' };
@@ -194,23 +203,31 @@ export function robotPlan(state: GameState, seat: number, level: number, ctx?: C
   const red = c.red;
   const p = h.seats[seat];
   if (pend.kind === 'turn') {
+    const d = pend.drawn;
+    // level 0 without a win throws back what it drew (robotTurn's first lines), so it needs no sight
+    if (level === 0 && d >= 0 && !pend.canTsumo) {
+      const t = d >> 2;
+      return {
+        kind: 'discard',
+        id: p.riichi || red[d] === 0 || p.counts[t] === 1 ? d : firstIdOf(p, t, red),
+        riichi: false,
+      };
+    }
     const v = reused.fill(s, seat, c.names);
-    const opts: TurnOptions = {
-      drawn: pend.drawn >= 0 ? pend.drawn >> 2 : -1,
-      canTsumo: pend.canTsumo,
-      canAbort: pend.canAbort,
-      canRiichi: pend.canRiichi,
-      ankan: pend.ankan,
-      kakan: pend.kakan,
-      canKita: pend.canKita,
-    };
+    const opts = reusedOpts;
+    opts.drawn = pend.drawn >= 0 ? pend.drawn >> 2 : -1;
+    opts.canTsumo = pend.canTsumo;
+    opts.canAbort = pend.canAbort;
+    opts.canRiichi = pend.canRiichi;
+    opts.ankan = pend.ankan;
+    opts.kakan = pend.kakan;
+    opts.canKita = pend.canKita;
     const a = robotTurn(v, opts, level);
     if (a.kind !== 'discard') return a as TurnAct;
     const t = a.type;
-    const d = pend.drawn;
     // the drawn tile if it is that type (always in riichi; a red five only when it is the only copy), else the
     // first plain copy
-    const id = d >= 0 && d >> 2 === t && (p.riichi || red[d] === 0 || p.counts[t] === 1) ? d : idsOf(p, t, red)[0];
+    const id = d >= 0 && d >> 2 === t && (p.riichi || red[d] === 0 || p.counts[t] === 1) ? d : firstIdOf(p, t, red);
     return { kind: 'discard', id, riichi: !!a.riichi };
   }
   const index = pend.offers.findIndex((x) => x.seat === seat);
