@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { DEFAULT_BODY_LIMIT } from '@taikai/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.js';
@@ -50,7 +51,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const config = { ...loadConfig(), ...options.config };
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT, // endpoints that need more say so in the table (issue 15 point 4)
     trustProxy: config.trustProxy as boolean | string, // a number (hops) works too; the overload's type omits it
     genReqId: () => Math.random().toString(36).slice(2, 10),
   }).withTypeProvider() as unknown as ZodApp;

@@ -17,7 +17,7 @@ import { recordHandlers } from './modules/record/record.routes.js';
 import { rosterHandlers } from './modules/roster/roster.routes.js';
 import { seasonHandlers } from './modules/season/season.routes.js';
 import { tokenFromRequest } from './plugins/auth.js';
-import { policyCheck } from './plugins/policy.js';
+import { policyCheck, refuseWithoutSession } from './plugins/policy.js';
 import { subscribeAll } from './subscribers.js';
 
 /** Every endpoint's handler: the type requires one for each entry of the shared endpoint table. */
@@ -78,6 +78,7 @@ function registerEndpoint(app: ZodApp, ctx: AppContext, key: EndpointKey, endpoi
       ...(endpoint.params ? { params: endpoint.params } : {}),
       response: { 200: envelope(endpoint.reply) },
     },
+    onRequest: refuseWithoutSession(endpoint),
     preHandler: policyCheck(ctx, endpoint),
     handler: async (request) => {
       const input =

@@ -58,3 +58,40 @@ describe('NUL bytes in text', () => {
     expect(codeOf(res)).toBe(3);
   });
 });
+
+/** Issue 15 point 4: a stranger's body is never parsed, and bodies are as small and shallow as the endpoint needs. */
+describe('bodies', () => {
+  it('an endpoint that needs a session refuses a caller without one before reading the body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contest/update_contest_season',
+      headers: { 'content-type': 'application/json' },
+      payload: '[[[[not json',
+    });
+    expect(res.statusCode).toBe(401);
+    expect(codeOf(res)).toBe(2505);
+  });
+
+  it('refuses nesting deeper than 16 without parsing it (code 3, field body)', async () => {
+    const started = process.hrtime.bigint();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contest/update_contest_season',
+      headers: { 'content-type': 'application/json', authorization: `Majsoul ${owner.token}` },
+      payload: `{"unique_id":${unique_id},"season_id":${season_id},"setting":${'['.repeat(60_000)}`,
+    });
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    expect(res.json().error).toMatchObject({ code: 3, field: 'body' });
+    expect(ms).toBeLessThan(50);
+  });
+
+  it('a body over the endpoint limit is refused (64 KiB by default, code 3)', async () => {
+    const res = await t.post(
+      '/api/contest/update_contest_season',
+      { unique_id, season_id, setting: { remark: 'x'.repeat(70 * 1024) } },
+      owner.token,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 3, field: 'body' });
+  });
+});

@@ -21,10 +21,13 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
   return m ? m[1] : null;
 }
 
-/** Resolves the bearer of every request; routes that need a login call `requireActor`. */
+/**
+ * Resolves the bearer of every request when it arrives, before its body is read: an endpoint that needs a session
+ * refuses a caller without one at once (`refuseEarly`, issue 15 point 4), so no body of a stranger is parsed.
+ */
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('actor', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const token = tokenFromRequest(request);
     if (!token) return;
     const account = await findSessionAccount(ctx.db, hashToken(token), ctx.clock.now());

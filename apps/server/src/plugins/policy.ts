@@ -21,6 +21,16 @@ declare module 'fastify' {
  * Permission is decided when the call arrives. A change of managers or of the lock committed while a call is
  * already past this check does not cancel that call, as with any request-level authorisation.
  */
+/**
+ * The part of the policy that needs no input: an endpoint other than `public` refuses a caller without a session
+ * (2505) as the request arrives, before its body is read and parsed (issue 15 point 4).
+ */
+export function refuseWithoutSession(endpoint: Endpoint) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (endpoint.policy !== 'public' && !request.actor) fail(ErrorCode.NOT_LOGGED_IN);
+  };
+}
+
 export function policyCheck(ctx: AppContext, endpoint: Endpoint) {
   const { policy } = endpoint;
   return async (request: FastifyRequest): Promise<void> => {

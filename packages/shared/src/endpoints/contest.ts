@@ -10,7 +10,7 @@ import {
   updateContestBaseBody,
   updateContestReply,
 } from '../schemas/contest.js';
-import { endpoint } from './define.js';
+import { endpoint, LARGE_BODY_LIMIT } from './define.js';
 
 const tags = ['contest'];
 
@@ -43,6 +43,7 @@ export const contestEndpoints = {
     method: 'POST',
     path: '/api/contest/update_contest_base',
     body: updateContestBaseBody,
+    bodyLimit: LARGE_BODY_LIMIT,
     reply: updateContestReply,
     policy: 'manager',
     unlocked: true,

@@ -15,6 +15,14 @@ import type { z } from 'zod';
  *  - `operator` the platform operator (2505 no login, 2506 anyone else)
  * `unlocked: true` (manager/creator only) refuses the call with 2558 while the operator has locked the contest.
  */
+/**
+ * Body limits (issue 15 point 4): what an endpoint needs, not a megabyte for everyone. The server's default
+ * suits every body of the table but a few; those carrying long lists or notices in six languages declare
+ * LARGE_BODY_LIMIT.
+ */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+export const LARGE_BODY_LIMIT = 512 * 1024;
+
 export type Policy = 'public' | 'login' | 'manager' | 'creator' | 'operator';
 export type Method = 'GET' | 'POST';
 
@@ -38,7 +46,7 @@ export interface Endpoint {
   readonly unlocked: boolean;
   /** OpenAPI tags: the area. */
   readonly tags: readonly string[];
-  /** Largest accepted body in bytes (default: the server's, 1 MiB). */
+  /** Largest accepted body in bytes (default DEFAULT_BODY_LIMIT). */
   readonly bodyLimit?: number;
   /** A per-IP request cap per minute in front of the database-kept limits. */
   readonly perIpPerMinute?: number;

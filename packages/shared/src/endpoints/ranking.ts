@@ -7,7 +7,7 @@ import {
   playerRankReply,
   rankExportBody,
 } from '../schemas/ranking.js';
-import { endpoint } from './define.js';
+import { endpoint, LARGE_BODY_LIMIT } from './define.js';
 import { csvFile } from './record.js';
 
 const tags = ['ranking'];
@@ -26,6 +26,7 @@ export const rankingEndpoints = {
     method: 'POST',
     path: '/api/contest/fetch_season_player_calc_rank',
     body: calcRankBody,
+    bodyLimit: LARGE_BODY_LIMIT,
     reply: calcRankReply,
     policy: 'manager',
     tags,
@@ -54,6 +55,7 @@ export const rankingDownloads = {
     method: 'POST',
     path: '/api/contest/export_season_player_calc_rank',
     body: calcRankBody,
+    bodyLimit: LARGE_BODY_LIMIT,
     reply: csvFile,
     policy: 'manager',
     tags,

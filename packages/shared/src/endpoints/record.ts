@@ -14,7 +14,7 @@ import {
   yakumanListQuery,
   yakumanListReply,
 } from '../schemas/record.js';
-import { endpoint } from './define.js';
+import { endpoint, LARGE_BODY_LIMIT } from './define.js';
 
 const tags = ['record'];
 
@@ -81,6 +81,7 @@ export const recordDownloads = {
     method: 'POST',
     path: '/api/contest/export_contest_game_records',
     body: recordExportBody,
+    bodyLimit: LARGE_BODY_LIMIT,
     reply: csvFile,
     policy: 'manager',
     tags,
