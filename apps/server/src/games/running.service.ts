@@ -1,3 +1,4 @@
+import { GameAuditAction } from '@taikai/shared';
 /**
  * The running-games calls (spec part 2 section 7 "Games"): contest_running_game_list, pause_contest_running_game
  * (resume 1 pause / 2 resume), terminate_contest_running_game, and the live progress
@@ -13,11 +14,8 @@ import { writeAudit } from '../modules/audit/audit.repository.js';
 import { markPaused, markResumed, markTerminating } from './games.repository.js';
 import { gameOfContest, gameProgressRow, listRunningGames, type RunningFilter } from './running.repository.js';
 
-export const GameAuditAction = {
-  Pause: 'pause_running_game',
-  Resume: 'resume_running_game',
-  Terminate: 'terminate_running_game',
-} as const;
+/** The audit actions of this area, from the closed list in @taikai/shared. */
+export { GameAuditAction };
 
 /** pause_contest_running_game's `resume`: 1 pause, 2 resume. */
 export const ResumeFlag = { Pause: 1, Resume: 2 } as const;

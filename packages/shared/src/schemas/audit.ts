@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { limit, offset, queryId } from './common.js';
+import type { ManagerAuditAction } from './manager.js';
+import type { NoticeAuditAction } from './notice.js';
 
 /**
  * Actions the contest area writes to the audit log (the console shows them by the key `audit.<action>`).
@@ -17,7 +19,52 @@ export const AuditAction = {
   UnlockContest: 'unlock_contest',
   SetCheckState: 'set_check_state',
 } as const;
-export type AuditActionValue = (typeof AuditAction)[keyof typeof AuditAction];
+
+/**
+ * The other areas' actions. Their values are what audit rows already store (and what the console's activity tab
+ * names), so they keep their spelling; what is closed now is the list: `writeAudit` takes only `AnyAuditAction`.
+ */
+export const SeasonAuditAction = { Create: 'season.create', Update: 'season.update', End: 'season.end' } as const;
+export const RosterAuditAction = {
+  Add: 'roster.add',
+  Remove: 'roster.remove',
+  Mark: 'roster.mark',
+  Nickname: 'roster.nickname',
+  Import: 'roster.import',
+  Check: 'roster.check',
+  Blacklist: 'roster.blacklist',
+} as const;
+export const ChatAuditAction = { Set: 'chat.set' } as const;
+export const LobbyAuditAction = { Signup: 'player.signup' } as const;
+export const AccountAuditAction = { Register: 'account.register' } as const;
+export const RecordAuditAction = { Tag: 'record.tag', Remove: 'record.remove', Restore: 'record.restore' } as const;
+export const PlanAuditAction = {
+  Create: 'game_plan.create',
+  Cancel: 'game_plan.cancel',
+  Remark: 'game_plan.remark',
+  GameRemark: 'running_game.remark',
+} as const;
+export const GameAuditAction = {
+  Pause: 'pause_running_game',
+  Resume: 'resume_running_game',
+  Terminate: 'terminate_running_game',
+} as const;
+
+type ValuesOf<T> = T[keyof T];
+export type AuditActionValue = ValuesOf<typeof AuditAction>;
+/** Every action an audit row may record (manager and notice actions live beside their schemas). */
+export type AnyAuditAction =
+  | AuditActionValue
+  | ValuesOf<typeof SeasonAuditAction>
+  | ValuesOf<typeof RosterAuditAction>
+  | ValuesOf<typeof ChatAuditAction>
+  | ValuesOf<typeof LobbyAuditAction>
+  | ValuesOf<typeof AccountAuditAction>
+  | ValuesOf<typeof RecordAuditAction>
+  | ValuesOf<typeof PlanAuditAction>
+  | ValuesOf<typeof GameAuditAction>
+  | ValuesOf<typeof ManagerAuditAction>
+  | ValuesOf<typeof NoticeAuditAction>;
 
 /** Audit rows written by the operator CLI carry this account id (no account acts). */
 export const OPERATOR_ACTOR_ID = 0;

@@ -1,9 +1,11 @@
+import type { AnyAuditAction } from '@taikai/shared';
 import type { Executor } from '../../db/database.js';
 
 export interface AuditEntryInput {
   unique_id: number;
   account_id: number;
-  action: string;
+  /** one of the closed list of actions (`AnyAuditAction`, packages/shared/src/schemas/audit.ts) */
+  action: AnyAuditAction;
   before?: unknown;
   after?: unknown;
   now: number;

@@ -1,4 +1,5 @@
 import {
+  AccountAuditAction,
   ErrorCode,
   nicknameProblem,
   passwordOk,
@@ -75,7 +76,7 @@ async function admit(ctx: AppContext, body: RegisterBody, address: string, now: 
         await writeAudit(trx, {
           unique_id: PLATFORM_AUDIT_ID,
           account_id: id,
-          action: 'account.register',
+          action: AccountAuditAction.Register,
           after: { account_id: id, nickname, zone: body.zone },
           now,
         });

@@ -1,4 +1,4 @@
-import { ListType } from '@taikai/shared';
+import { ChatAuditAction, ListType } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure } from '../../errors.js';
@@ -46,7 +46,7 @@ export async function setChatLimit(
     await writeAudit(trx, {
       unique_id: uniqueId,
       account_id: actor.account_id,
-      action: 'chat.set',
+      action: ChatAuditAction.Set,
       before: { season_id: seasonId, type: season.chat_limit_type },
       after: { type: body.type, cleared, added: added.done, removed: removed.done, failed },
       now,

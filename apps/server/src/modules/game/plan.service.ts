@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type CreateGamePlanArgs,
   type GamePlan,
+  PlanAuditAction,
   type PlanSeat,
   type ReadyPlayer,
   SeasonState,
@@ -40,12 +41,8 @@ import {
 } from './game.repository.js';
 import { checkRemark, checkSeats, checkStartTime, planRule, seatPoints } from './plan.rules.js';
 
-export const PlanAuditAction = {
-  Create: 'game_plan.create',
-  Cancel: 'game_plan.cancel',
-  Remark: 'game_plan.remark',
-  GameRemark: 'running_game.remark',
-} as const;
+/** The audit actions of this area, from the closed list in @taikai/shared. */
+export { PlanAuditAction };
 
 type SeasonRef = { unique_id: number; season_id: number };
 

@@ -1,5 +1,6 @@
 import {
   type LangContent,
+  LobbyAuditAction,
   type MyContest,
   PlayerState,
   SeasonState,
@@ -13,9 +14,9 @@ import { ErrorCode, ensure, fail } from '../../errors.js';
 import { findAccount } from '../account/account.repository.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { findContest } from '../contest/contest.repository.js';
+import { entriesAmong } from '../roster/account-lists.repository.js';
 import { rosterCap } from '../roster/admission.js';
 import { EMPTY_ACCOUNT_DATA, findPlayer, insertPlayers } from '../roster/roster.repository.js';
-import { entriesAmong } from '../roster/account-lists.repository.js';
 import { seasonCounts } from '../season/season.repository.js';
 import { lockedOpenSeason } from '../season/season.scope.js';
 import { deleteReadiness, seasonsOfAccount, setReady } from './lobby.repository.js';
@@ -87,7 +88,7 @@ export async function signup(ctx: AppContext, actor: Actor, body: SeasonRef): Pr
     await writeAudit(trx, {
       unique_id: uniqueId,
       account_id: actor.account_id,
-      action: 'player.signup',
+      action: LobbyAuditAction.Signup,
       after: { season_id: seasonId, state },
       now,
     });

@@ -1,3 +1,4 @@
+import type { AnyAuditAction } from '@taikai/shared';
 import {
   type AccountBrief,
   type AccountRef,
@@ -201,7 +202,7 @@ function audit(
   trx: Executor,
   contest: ContestRow,
   actor: Actor,
-  action: string,
+  action: AnyAuditAction,
   before: unknown,
   after: unknown,
   now: number,

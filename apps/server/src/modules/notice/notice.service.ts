@@ -1,3 +1,4 @@
+import type { AnyAuditAction } from '@taikai/shared';
 import {
   CONTENT_LANGS,
   type ContentLang,
@@ -41,7 +42,7 @@ import {
 
 type NoticeKind = 'public' | 'private';
 
-const KIND: Record<NoticeKind, { column: NoticeColumn; max: number; action: string }> = {
+const KIND: Record<NoticeKind, { column: NoticeColumn; max: number; action: AnyAuditAction }> = {
   public: { column: 'public_notice', max: LIMITS.publicNoticeMax, action: NoticeAuditAction.UpdatePublicNotice },
   private: { column: 'private_notice', max: LIMITS.privateNoticeMax, action: NoticeAuditAction.UpdatePrivateNotice },
 };

@@ -1,8 +1,9 @@
 import type { GameRecord, RecordListQuery } from '@taikai/shared';
+import { RecordAuditAction } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { type Executor, inTransaction } from '../../db/database.js';
-import { ErrorCode, ensure, fail } from '../../errors.js';
 import { emit } from '../../domain-events.js';
+import { ErrorCode, ensure, fail } from '../../errors.js';
 import type { ContestAccess } from '../access/access.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { readableSeason, writableSeason } from '../season/season.scope.js';
@@ -84,7 +85,7 @@ export async function setTag(
     await writeAudit(trx, {
       unique_id: body.unique_id,
       account_id: actor.account_id,
-      action: 'record.tag',
+      action: RecordAuditAction.Tag,
       before: { season_id: body.season_id, uuid: body.uuid, tag: record.tag },
       after: { tag: body.tag },
       now,
@@ -115,7 +116,7 @@ export async function updateRecord(
     await writeAudit(trx, {
       unique_id: body.unique_id,
       account_id: actor.account_id,
-      action: body.remove ? 'record.remove' : 'record.restore',
+      action: body.remove ? RecordAuditAction.Remove : RecordAuditAction.Restore,
       before: { season_id: body.season_id, uuid: body.uuid, removed: record.removed },
       after: { removed: body.remove },
       now,

@@ -2,6 +2,7 @@ import { type FailedEntry, FailReason, LIMITS, PlayerState } from '@taikai/share
 import type { Executor } from '../../db/database.js';
 import type { ContestRow } from '../access/access.js';
 import { seasonCounts } from '../season/season.repository.js';
+import { entriesAmong } from './account-lists.repository.js';
 import {
   EMPTY_ACCOUNT_DATA,
   findPlayers,
@@ -9,7 +10,6 @@ import {
   type NewPlayer,
   setPlayersState,
 } from './roster.repository.js';
-import { entriesAmong } from './account-lists.repository.js';
 
 /** At most 3000 joined players at once (spec part 1 section 9), lower when the contest says so. */
 export function rosterCap(contest: Pick<ContestRow, 'max_player_count'>): number {

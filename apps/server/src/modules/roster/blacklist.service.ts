@@ -1,12 +1,13 @@
 import type { ListChangeReply } from '@taikai/shared';
+import { RosterAuditAction } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { inTransaction } from '../../db/database.js';
 import type { ContestAccess } from '../access/access.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { readableSeason, writableSeason } from '../season/season.scope.js';
-import { findPlayers } from './roster.repository.js';
 import { addToList, removeFromList } from './account-lists.js';
 import { listEntries } from './account-lists.repository.js';
+import { findPlayers } from './roster.repository.js';
 
 /** The season blacklist (spec part 1 section 5, part 2 "Season blacklist page"): who may not sign up or be added. */
 
@@ -43,7 +44,7 @@ export async function setBlacklist(
     await writeAudit(trx, {
       unique_id: uniqueId,
       account_id: actor.account_id,
-      action: 'roster.blacklist',
+      action: RosterAuditAction.Blacklist,
       after: { season_id: seasonId, added: added.done, removed: removed.done, failed },
       now,
     });

@@ -1,4 +1,4 @@
-import { FailReason, type ListChangeReply, PlayerState } from '@taikai/shared';
+import { FailReason, type ListChangeReply, PlayerState, RosterAuditAction } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure, fail } from '../../errors.js';
@@ -53,7 +53,7 @@ export async function importPlayers(
     await writeAudit(trx, {
       unique_id: uniqueId,
       account_id: actor.account_id,
-      action: 'roster.import',
+      action: RosterAuditAction.Import,
       after: { from_season_id: body.from_season_id, to_season_id: body.to_season_id, ...result },
       now,
     });

@@ -2,8 +2,8 @@ import { rosterEndpoints } from '@taikai/shared';
 import { handlers } from '../../http.js';
 import { blacklist, setBlacklist } from './blacklist.service.js';
 import { importPlayers } from './import.service.js';
-import { checkPlayers } from './signup-review.service.js';
 import { addPlayers, markPlayer, playerList, refreshNickname, removePlayers } from './roster.service.js';
+import { checkPlayers } from './signup-review.service.js';
 
 export const rosterHandlers = handlers(rosterEndpoints, {
   contestSeasonPlayerList: (q, _actor, ctx) => playerList(ctx, q),

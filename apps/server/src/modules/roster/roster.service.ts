@@ -1,4 +1,4 @@
-import { FailReason, LIMITS, type ListChangeReply, type PlayerListQuery } from '@taikai/shared';
+import { FailReason, LIMITS, type ListChangeReply, type PlayerListQuery, RosterAuditAction } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { inTransaction } from '../../db/database.js';
 import { emit } from '../../domain-events.js';
@@ -54,7 +54,7 @@ export async function addPlayers(
     await writeAudit(trx, {
       unique_id: body.unique_id,
       account_id: actor.account_id,
-      action: 'roster.add',
+      action: RosterAuditAction.Add,
       after: { season_id: body.season_id, ...result },
       now,
     });
@@ -92,7 +92,7 @@ export async function removePlayers(
     await writeAudit(trx, {
       unique_id: body.unique_id,
       account_id: actor.account_id,
-      action: 'roster.remove',
+      action: RosterAuditAction.Remove,
       after: { season_id: body.season_id, success, failed },
       now,
     });
@@ -116,7 +116,7 @@ export async function markPlayer(
     await writeAudit(trx, {
       unique_id: body.unique_id,
       account_id: actor.account_id,
-      action: 'roster.mark',
+      action: RosterAuditAction.Mark,
       before: { season_id: body.season_id, account_id: body.account_id, remark: player.remark },
       after: { remark: body.remark },
       now,
@@ -141,7 +141,7 @@ export async function refreshNickname(
     await writeAudit(trx, {
       unique_id: body.unique_id,
       account_id: actor.account_id,
-      action: 'roster.nickname',
+      action: RosterAuditAction.Nickname,
       before: { season_id: body.season_id, account_id: body.account_id, nickname: player.nickname },
       after: { nickname: account.nickname },
       now,

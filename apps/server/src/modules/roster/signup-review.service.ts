@@ -1,4 +1,4 @@
-import { type ListChangeReply, PlayerState } from '@taikai/shared';
+import { type ListChangeReply, PlayerState, RosterAuditAction } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure } from '../../errors.js';
@@ -6,9 +6,9 @@ import type { ContestAccess } from '../access/access.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { seasonCounts } from '../season/season.repository.js';
 import { writableSeason } from '../season/season.scope.js';
+import { addEntries } from './account-lists.repository.js';
 import { rosterCap } from './admission.js';
 import { deletePlayers, findPlayers, setPlayersState } from './roster.repository.js';
-import { addEntries } from './account-lists.repository.js';
 
 export interface CheckedEntry {
   account_id: number;
@@ -67,7 +67,7 @@ export async function checkPlayers(
     await writeAudit(trx, {
       unique_id: uniqueId,
       account_id: actor.account_id,
-      action: 'roster.check',
+      action: RosterAuditAction.Check,
       after: { season_id: seasonId, passed, rejected: rejected.map((e) => e.account_id), blacklisted: toBlacklist },
       now,
     });

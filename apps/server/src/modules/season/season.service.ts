@@ -1,4 +1,11 @@
-import { type Season, SeasonState, SignupType, seasonStateAt, type UpdateSeasonBody } from '@taikai/shared';
+import {
+  type Season,
+  SeasonAuditAction,
+  SeasonState,
+  SignupType,
+  seasonStateAt,
+  type UpdateSeasonBody,
+} from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { inTransaction } from '../../db/database.js';
 import { emit } from '../../domain-events.js';
@@ -90,7 +97,7 @@ export async function createSeason(
     await writeAudit(trx, {
       unique_id: body.unique_id,
       account_id: actor.account_id,
-      action: 'season.create',
+      action: SeasonAuditAction.Create,
       after: row,
       now,
     });
@@ -120,7 +127,7 @@ export async function updateSeasonSetting(
     await writeAudit(trx, {
       unique_id: body.unique_id,
       account_id: actor.account_id,
-      action: 'season.update',
+      action: SeasonAuditAction.Update,
       before: season,
       after: { ...patch, ...(dropPending ? { dropped_pending: dropped } : {}) },
       now,
@@ -154,7 +161,7 @@ export async function endSeason(
     await writeAudit(trx, {
       unique_id: body.unique_id,
       account_id: actor.account_id,
-      action: 'season.end',
+      action: SeasonAuditAction.End,
       before: { state, ...endNow?.before },
       after: { ...endNow?.after, ended: 1 },
       now,
