@@ -128,8 +128,11 @@ export async function demoContest(request: APIRequestContext): Promise<{ token: 
   const token = await login(request, DEMO.email);
   const { list } = await call(request, token, contestEndpoints.fetchContestList);
   if (!list.length) throw new Error('the demo operator has no contest: was the server started with TAIKAI_DEMO=1?');
-  const first = [...list].sort((a, b) => a.create_time - b.create_time)[0];
-  return { token, uniqueId: first.unique_id };
+  // The running demo contest: the oldest one whose current season is running (the demo's finished league, made
+  // for the records screens, is another contest of the same operator).
+  const byAge = [...list].sort((a, b) => a.create_time - b.create_time);
+  const running = byAge.find((c) => c.current_season && c.current_season.state === 2) ?? byAge[0];
+  return { token, uniqueId: running.unique_id };
 }
 
 /** An existing account as journeys use it: internal id, the encoded id people type, nickname. */
