@@ -1,7 +1,7 @@
 import type { ListTypeValue } from '@taikai/shared';
 import { chatEndpoints } from '@taikai/shared/endpoints/chat';
 import type { EndpointReply } from '@taikai/shared/endpoints/define';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './client';
 
 /**
@@ -37,5 +37,15 @@ export function setChatLimit(
     type: change.type,
     add_list: change.add ?? [],
     remove_list: change.remove ?? [],
+  });
+}
+
+/** Changes the type (which empties the list) or the list; the season's chat limit is read again. */
+export function useSetChatLimit(uniqueId: number, seasonId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { type: ListTypeValue; add?: number[]; remove?: number[] }) =>
+      setChatLimit(uniqueId, seasonId, change),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatLimitKey(uniqueId, seasonId) }),
   });
 }

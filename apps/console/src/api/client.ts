@@ -129,6 +129,12 @@ export function errorText(err: unknown, _t?: unknown): string {
   return errorMessage(ErrorCode.UNKNOWN, messageLang());
 }
 
+/**
+ * The rejection handler of a call that is not silent: the transport has already shown the failure, so the caller
+ * has nothing to add (`mutation.mutateAsync(x).then(done, shownByTransport)` in a dialog's onOk, which must settle).
+ */
+export function shownByTransport(): void {}
+
 // ---- requests -------------------------------------------------------------------------------------------------
 
 /** `a=1&a=2` for arrays; undefined/null left out; objects as JSON. */

@@ -1,7 +1,8 @@
 import type { EndpointReply } from '@taikai/shared/endpoints/define';
 import { managerEndpoints } from '@taikai/shared/endpoints/manager';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './client';
+import { contestKey } from './contestDetail';
 
 /**
  * Contest managers and observers (spec part 2 sections 2 "Manager page", "Observer roster", 7 "Contest-level").
@@ -48,5 +49,30 @@ export function useObserverList(uniqueId: number, enabled: boolean) {
     queryKey: observersKey(uniqueId),
     queryFn: () => fetchObserverList(uniqueId),
     enabled: enabled && uniqueId > 0,
+  });
+}
+
+/** Adds managers (creator only); the contest detail, which carries `admin_list`, is read again. */
+export function useAddContestAdmins(uniqueId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (accountIds: number[]) => addContestAdmins(uniqueId, accountIds),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contestKey(uniqueId) }),
+  });
+}
+
+export function useRemoveContestAdmins(uniqueId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (accountIds: number[]) => removeContestAdmins(uniqueId, accountIds),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contestKey(uniqueId) }),
+  });
+}
+
+export function useSetObserverList(uniqueId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { add?: number[]; remove?: number[] }) => setObserverList(uniqueId, change),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: observersKey(uniqueId) }),
   });
 }

@@ -1,8 +1,9 @@
 import type { Season, UpdateSeasonBody } from '@taikai/shared';
 import type { EndpointInput, EndpointReply } from '@taikai/shared/endpoints/define';
 import { seasonEndpoints } from '@taikai/shared/endpoints/season';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './call';
+import { contestKey } from './contestDetail';
 
 /** Season calls (spec part 1 section 7 "Season"), through the shared endpoint table. */
 
@@ -41,4 +42,41 @@ export function endSeason(uniqueId: number, seasonId: number, endNow = false): P
     { unique_id: uniqueId, season_id: seasonId, ...(endNow ? { end_now: 1 as const } : {}) },
     { silent: true },
   );
+}
+
+// ---- changes as hooks: each refreshes the season list and the contest detail (which carries the seasons) --------
+
+function useSeasonsRefresh(uniqueId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: seasonListKey(uniqueId) }),
+      queryClient.invalidateQueries({ queryKey: contestKey(uniqueId) }),
+    ]);
+}
+
+export function useCreateSeason(uniqueId: number) {
+  const refresh = useSeasonsRefresh(uniqueId);
+  return useMutation({
+    mutationFn: (times: Omit<CreateSeasonBody, 'unique_id'>) => createSeason({ unique_id: uniqueId, ...times }),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateSeason(uniqueId: number) {
+  const refresh = useSeasonsRefresh(uniqueId);
+  return useMutation({
+    mutationFn: ({ seasonId, setting }: { seasonId: number; setting: UpdateSeasonBody['setting'] }) =>
+      updateSeason({ unique_id: uniqueId, season_id: seasonId, setting }),
+    onSuccess: refresh,
+  });
+}
+
+export function useEndSeason(uniqueId: number) {
+  const refresh = useSeasonsRefresh(uniqueId);
+  return useMutation({
+    mutationFn: ({ seasonId, endNow = false }: { seasonId: number; endNow?: boolean }) =>
+      endSeason(uniqueId, seasonId, endNow),
+    onSuccess: refresh,
+  });
 }

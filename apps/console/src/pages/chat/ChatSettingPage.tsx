@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type AccountBrief, ListType, type ListTypeValue } from '@taikai/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Radio, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chatLimitKey, setChatLimit, useChatLimit } from '../../api/chat';
+import { useChatLimit, useSetChatLimit } from '../../api/chat';
+import { shownByTransport } from '../../api/client';
 import AccountCardGrid from '../../components/AccountCardGrid';
 import PlayerSearchDialog from '../../components/PlayerSearchDialog';
 import { showFailed } from '../roster/failedEntries';
@@ -27,29 +27,16 @@ export default function ChatSettingPage() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const { uniqueId, seasonId, ended } = useSeasonContext();
-  const queryClient = useQueryClient();
   const limit = useChatLimit(uniqueId, seasonId);
   const savedType = (limit.data?.type ?? ListType.None) as ListTypeValue;
   const list = limit.data?.list ?? [];
   const [type, setType] = useState<ListTypeValue>(savedType);
   const [adding, setAdding] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const changing = useSetChatLimit(uniqueId, seasonId);
   useEffect(() => setType(savedType), [savedType]);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: chatLimitKey(uniqueId, seasonId) });
-
-  const saveType = async () => {
-    setSaving(true);
-    try {
-      await setChatLimit(uniqueId, seasonId, { type });
-      message.success(t('chat.updateSuccess'));
-      await reload();
-    } catch {
-      // the transport has shown the error
-    } finally {
-      setSaving(false);
-    }
-  };
+  const saveType = () =>
+    changing.mutateAsync({ type }).then(() => void message.success(t('chat.updateSuccess')), shownByTransport);
 
   const update = () => {
     if (list.length === 0) return void saveType();
@@ -60,17 +47,12 @@ export default function ChatSettingPage() {
     });
   };
 
-  const change = async (add: number[], remove: number[]) => {
-    try {
-      const reply = await setChatLimit(uniqueId, seasonId, { type: savedType, add, remove });
+  const change = (add: number[], remove: number[]) =>
+    changing.mutateAsync({ type: savedType, add, remove }).then((reply) => {
       if (!showFailed(modal, t, 'chat.changeFailedTitle', reply.failed, reply.success.length))
         message.success(t(add.length ? 'chat.addSuccess' : 'chat.deleteSuccess', { count: reply.success.length }));
       setAdding(false);
-      await reload();
-    } catch {
-      // the transport has shown the error
-    }
-  };
+    }, shownByTransport);
 
   const canAdd = !ended && savedType !== ListType.None && type === savedType;
 
@@ -88,7 +70,7 @@ export default function ChatSettingPage() {
               { value: ListType.Blacklist, label: t('chat.typeBlacklist') },
             ]}
           />
-          <Button type="primary" disabled={ended || type === savedType} loading={saving} onClick={update}>
+          <Button type="primary" disabled={ended || type === savedType} loading={changing.isPending} onClick={update}>
             {t('chat.update')}
           </Button>
         </Flex>

@@ -1,7 +1,6 @@
-import type { CreateContestBody } from '@taikai/shared';
+import { type CreateContestBody, ErrorCode } from '@taikai/shared';
 import { GAME_MODES, type GameMode, ROUND_TYPES, THINKING_TYPES } from '@taikai/shared/enums';
 import { LIMITS } from '@taikai/shared/limits';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   App as AntApp,
   Button,
@@ -18,15 +17,13 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountKey, diamondCount, serverNow, useAccount, useServerTime } from '../../api/account';
+import { diamondCount, serverNow, useAccount, useServerTime } from '../../api/account';
 import { ApiError, errorText } from '../../api/client';
-import { contestListKey, createContest } from '../../api/contest';
+import { useCreateContest } from '../../api/contest';
 import { DiamondIcon } from '../../app/layout/DiamondIcon';
 import { countConfig } from '../../components/textCount';
 import { CREATE_DEFAULTS, checkEnd, checkName, checkStart } from './createContestRules';
 import { DATE_TIME_FORMAT, gameModeLabel, roundTypeLabel, thinkingLabel } from './labels';
-
-const RESOURCE_NOT_ENOUGH = 501;
 
 interface Values {
   name: string;
@@ -66,7 +63,7 @@ export function toCreateBody(v: Values): CreateContestBody {
 function CreateContestForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const { message, modal } = AntApp.useApp();
-  const queryClient = useQueryClient();
+  const creating = useCreateContest();
   const { data: account } = useAccount();
   useServerTime(); // the server clock, read by the validators through serverNow()
   const [form] = Form.useForm<Values>();
@@ -74,24 +71,21 @@ function CreateContestForm({ onDone, onCancel }: { onDone: () => void; onCancel:
   const promise = Form.useWatch('promise', form);
   const cost = LIMITS.createContestCost;
 
-  const submit = async (values: Values) => {
-    try {
-      await createContest(toCreateBody(values));
-      void message.success(t('home.create.success'));
-      form.resetFields();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: contestListKey }),
-        queryClient.invalidateQueries({ queryKey: accountKey }),
-      ]);
-      onDone();
-    } catch (err) {
-      const text =
-        err instanceof ApiError && err.code === RESOURCE_NOT_ENOUGH
-          ? t('home.create.notEnough', { cost })
-          : t('home.create.failed', { message: errorText(err) });
-      void message.error({ content: text, duration: 5 });
-    }
-  };
+  const submit = (values: Values) =>
+    creating.mutateAsync(toCreateBody(values)).then(
+      () => {
+        void message.success(t('home.create.success'));
+        form.resetFields();
+        onDone();
+      },
+      (err: unknown) => {
+        const text =
+          err instanceof ApiError && err.code === ErrorCode.RESOURCE_NOT_ENOUGH
+            ? t('home.create.notEnough', { cost })
+            : t('home.create.failed', { message: errorText(err) });
+        void message.error({ content: text, duration: 5 });
+      },
+    );
 
   const onOk = async () => {
     let values: Values;
@@ -108,8 +102,6 @@ function CreateContestForm({ onDone, onCancel }: { onDone: () => void; onCancel:
       onOk: () => submit(values),
     });
   };
-
-  // No disabled dates on the pickers: a typed out-of-range date stays and its rule's message shows (issue 14 point 8).
 
   return (
     <Form<Values> form={form} layout="horizontal" labelCol={{ flex: '120px' }} initialValues={initial} requiredMark>

@@ -1,12 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type AccountBrief, type ContestDetail, LIMITS } from '@taikai/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
-import { contestKey } from '../../api/contestDetail';
-import { addContestAdmins, removeContestAdmins } from '../../api/manager';
+import { useAddContestAdmins, useRemoveContestAdmins } from '../../api/manager';
 import AccountCardGrid from '../../components/AccountCardGrid';
 import PlayerSearchDialog from '../../components/PlayerSearchDialog';
 import { showFailed } from '../roster/failedEntries';
@@ -19,37 +17,30 @@ import { SECTION_IDS } from './sections';
 export default function ManagerRosterSection({ detail }: { detail: ContestDetail }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
+  const addingAdmins = useAddContestAdmins(detail.unique_id);
+  const removingAdmins = useRemoveContestAdmins(detail.unique_id);
   const [adding, setAdding] = useState(false);
   const admins = detail.admin_list;
   const max = LIMITS.maxAdmins;
-  const reload = () => queryClient.invalidateQueries({ queryKey: contestKey(detail.unique_id) });
 
-  const add = async (accounts: AccountBrief[]) => {
-    try {
-      const reply = await addContestAdmins(
-        detail.unique_id,
-        accounts.map((a) => a.account_id),
-      );
-      if (!showFailed(modal, t, 'manager.roster.addFailedEntries', reply.failed))
-        message.success(t('manager.roster.added', { count: reply.success.length }));
-      setAdding(false);
-      await reload();
-    } catch (err) {
-      message.error(t('manager.roster.addFailed', { message: errorText(err, t) }));
-    }
-  };
+  const add = (accounts: AccountBrief[]) =>
+    addingAdmins.mutateAsync(accounts.map((a) => a.account_id)).then(
+      (reply) => {
+        if (!showFailed(modal, t, 'manager.roster.addFailedEntries', reply.failed))
+          message.success(t('manager.roster.added', { count: reply.success.length }));
+        setAdding(false);
+      },
+      (err: unknown) => void message.error(t('manager.roster.addFailed', { message: errorText(err) })),
+    );
 
-  const remove = async (ids: number[]) => {
-    try {
-      const reply = await removeContestAdmins(detail.unique_id, ids);
-      if (!showFailed(modal, t, 'manager.roster.removeFailedEntries', reply.failed))
-        message.success(t('manager.roster.removed', { count: reply.success.length }));
-      await reload();
-    } catch (err) {
-      message.error(t('manager.roster.removeFailed', { message: errorText(err, t) }));
-    }
-  };
+  const remove = (ids: number[]) =>
+    removingAdmins.mutateAsync(ids).then(
+      (reply) => {
+        if (!showFailed(modal, t, 'manager.roster.removeFailedEntries', reply.failed))
+          message.success(t('manager.roster.removed', { count: reply.success.length }));
+      },
+      (err: unknown) => void message.error(t('manager.roster.removeFailed', { message: errorText(err) })),
+    );
 
   return (
     <Card id={SECTION_IDS.managers} title={t('manager.roster.title', { count: admins.length, max })}>

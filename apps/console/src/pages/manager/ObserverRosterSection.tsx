@@ -1,11 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { AccountBrief, ContestDetail } from '@taikai/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
-import { observersKey, setObserverList, useObserverList } from '../../api/manager';
+import { useObserverList, useSetObserverList } from '../../api/manager';
 import AccountCardGrid from '../../components/AccountCardGrid';
 import PlayerSearchDialog from '../../components/PlayerSearchDialog';
 import { showFailed } from '../roster/failedEntries';
@@ -15,27 +14,27 @@ import { SECTION_IDS } from './sections';
 export default function ObserverRosterSection({ detail }: { detail: ContestDetail }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
+  const changing = useSetObserverList(detail.unique_id);
   const [adding, setAdding] = useState(false);
   const observers = useObserverList(detail.unique_id, true);
   const list = observers.data?.list ?? [];
-  const reload = () => queryClient.invalidateQueries({ queryKey: observersKey(detail.unique_id) });
 
-  const change = async (add: number[], remove: number[]) => {
+  const change = (add: number[], remove: number[]) => {
     const isAdd = add.length > 0;
-    try {
-      const reply = await setObserverList(detail.unique_id, { add, remove });
-      const failedKey = isAdd ? 'manager.observers.addFailedEntries' : 'manager.observers.removeFailedEntries';
-      if (!showFailed(modal, t, failedKey, reply.failed))
-        message.success(
-          t(isAdd ? 'manager.observers.added' : 'manager.observers.removed', { count: reply.success.length }),
-        );
-      if (isAdd) setAdding(false);
-      await reload();
-    } catch (err) {
-      const key = isAdd ? 'manager.observers.addFailed' : 'manager.observers.removeFailed';
-      message.error(t(key, { message: errorText(err, t) }));
-    }
+    return changing.mutateAsync({ add, remove }).then(
+      (reply) => {
+        const failedKey = isAdd ? 'manager.observers.addFailedEntries' : 'manager.observers.removeFailedEntries';
+        if (!showFailed(modal, t, failedKey, reply.failed))
+          message.success(
+            t(isAdd ? 'manager.observers.added' : 'manager.observers.removed', { count: reply.success.length }),
+          );
+        if (isAdd) setAdding(false);
+      },
+      (err: unknown) => {
+        const key = isAdd ? 'manager.observers.addFailed' : 'manager.observers.removeFailed';
+        message.error(t(key, { message: errorText(err) }));
+      },
+    );
   };
 
   return (

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type AccountBrief, encodeAccountId } from '@taikai/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BlacklistEntry, blacklistKey, setBlacklist, useBlacklist } from '../../api/roster';
+import { shownByTransport } from '../../api/client';
+import { type BlacklistEntry, useBlacklist, useSetBlacklist } from '../../api/roster';
 import PlayerSearchDialog from '../../components/PlayerSearchDialog';
 import { useSeasonContext } from '../season/SeasonContext';
 import { formatTime } from '../season/seasonDisplay';
@@ -17,43 +17,31 @@ export default function BlacklistPage() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const { uniqueId, seasonId, ended } = useSeasonContext();
-  const queryClient = useQueryClient();
+  const changing = useSetBlacklist(uniqueId, seasonId);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
   const [adding, setAdding] = useState(false);
   const list = useBlacklist(uniqueId, seasonId, search);
   const entries = list.data?.list ?? [];
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: blacklistKey(uniqueId, seasonId) });
-
-  const add = async (accounts: AccountBrief[]) => {
-    try {
-      const reply = await setBlacklist(uniqueId, seasonId, { add: accounts });
+  const add = (accounts: AccountBrief[]) =>
+    changing.mutateAsync({ add: accounts }).then((reply) => {
       if (!showFailed(modal, t, 'roster.blacklistAddFailedTitle', reply.failed, reply.success.length))
         message.success(t('roster.blacklistAddSuccess', { count: reply.success.length }));
       setAdding(false);
-      await reload();
-    } catch {
-      // the transport has shown the error
-    }
-  };
+    }, shownByTransport);
 
   const remove = (ids: number[]) =>
     modal.confirm({
       title: t('roster.blacklistRemoveTitle'),
       content: t('roster.blacklistRemoveConfirm', { count: ids.length }),
       okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          const reply = await setBlacklist(uniqueId, seasonId, { remove: ids });
+      onOk: () =>
+        changing.mutateAsync({ remove: ids }).then((reply) => {
           if (!showFailed(modal, t, 'roster.blacklistRemoveFailedTitle', reply.failed, reply.success.length))
             message.success(t('roster.blacklistRemoveSuccess', { count: reply.success.length }));
           setSelected((s) => s.filter((id) => !ids.includes(id)));
-          await reload();
-        } catch {
-          // the transport has shown the error
-        }
-      },
+        }, shownByTransport),
     });
 
   const columns: ColumnsType<BlacklistEntry> = [

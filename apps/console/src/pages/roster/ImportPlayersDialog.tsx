@@ -2,7 +2,7 @@ import { encodeAccountId, PlayerState, type SeasonPlayer } from '@taikai/shared'
 import { App, Checkbox, Flex, Modal, Select, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importPlayers, usePlayers } from '../../api/roster';
+import { useImportPlayers, usePlayers } from '../../api/roster';
 import { useSeasonContext } from '../season/SeasonContext';
 import { stateLabel } from '../season/seasonDisplay';
 import { showFailed } from './failedEntries';
@@ -32,7 +32,7 @@ export default function ImportPlayersDialog({
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
   const [all, setAll] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const importing = useImportPlayers(uniqueId, seasonId);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {
@@ -54,19 +54,18 @@ export default function ImportPlayersDialog({
   /** "all" means every joined player of that season, whatever the search shows */
   const allCount = earlier.find((s) => s.season_id === from)?.player_count ?? 0;
 
-  const submit = async () => {
+  const submit = () => {
     if (from === undefined) return;
-    setBusy(true);
-    try {
-      const reply = await importPlayers(uniqueId, from, seasonId, all ? undefined : selected);
-      if (!showFailed(modal, t, 'roster.importFailedTitle', reply.failed, reply.success.length))
-        message.success(t('roster.importSuccess', { count: reply.success.length }));
-      onImported();
-    } catch {
-      // the transport has shown the error
-    } finally {
-      setBusy(false);
-    }
+    importing.mutate(
+      { from, accountIds: all ? undefined : selected },
+      {
+        onSuccess: (reply) => {
+          if (!showFailed(modal, t, 'roster.importFailedTitle', reply.failed, reply.success.length))
+            message.success(t('roster.importSuccess', { count: reply.success.length }));
+          onImported();
+        },
+      },
+    );
   };
 
   return (
@@ -76,7 +75,7 @@ export default function ImportPlayersDialog({
       title={t('roster.importTitle')}
       okText={all ? t('roster.importAll', { count: allCount }) : t('roster.importSelected', { count: selected.length })}
       okButtonProps={{ disabled: from === undefined || (all ? allCount === 0 : selected.length === 0) }}
-      confirmLoading={busy}
+      confirmLoading={importing.isPending}
       onOk={submit}
       onCancel={onClose}
     >

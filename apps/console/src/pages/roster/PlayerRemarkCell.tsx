@@ -2,44 +2,32 @@ import { LIMITS } from '@taikai/shared';
 import { App, Button, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { markPlayer } from '../../api/roster';
+import { useMarkPlayer } from '../../api/roster';
 import { charCount, countConfig } from '../../components/textCount';
 
-/** A season player's editable remark (max 100 characters) with its save button. */
+/** A season player's editable remark (max 100 characters) with its save button; saving refreshes the roster. */
 export default function PlayerRemarkCell({
   uniqueId,
   seasonId,
   accountId,
   remark,
   disabled,
-  onSaved,
 }: {
   uniqueId: number;
   seasonId: number;
   accountId: number;
   remark: string;
   disabled: boolean;
-  onSaved: () => void;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [value, setValue] = useState(remark);
-  const [saving, setSaving] = useState(false);
+  const marking = useMarkPlayer(uniqueId, seasonId);
   const over = charCount(value) > LIMITS.playerRemarkMax;
   useEffect(() => setValue(remark), [remark]);
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      await markPlayer(uniqueId, seasonId, accountId, value);
-      message.success(t('roster.remarkSaved'));
-      onSaved();
-    } catch {
-      // the transport has shown the error
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    marking.mutate({ accountId, remark: value }, { onSuccess: () => void message.success(t('roster.remarkSaved')) });
 
   return (
     <Space.Compact style={{ width: '100%' }}>
@@ -52,9 +40,9 @@ export default function PlayerRemarkCell({
         placeholder={t('roster.remarkPlaceholder')}
         aria-label={t('roster.remark')}
         onChange={(e) => setValue(e.target.value)}
-        onPressEnter={() => value !== remark && !over && void save()}
+        onPressEnter={() => value !== remark && !over && save()}
       />
-      <Button onClick={save} loading={saving} disabled={disabled || over || value === remark}>
+      <Button onClick={save} loading={marking.isPending} disabled={disabled || over || value === remark}>
         {t('roster.save')}
       </Button>
     </Space.Compact>

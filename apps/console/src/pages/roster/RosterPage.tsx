@@ -1,13 +1,13 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { type AccountBrief, encodeAccountId, PlayerState, type SeasonPlayer } from '@taikai/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Flex, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addPlayers, playersKey, refreshNickname, removePlayers, useBlacklist, usePlayers } from '../../api/roster';
+import { shownByTransport } from '../../api/client';
+import { useAddPlayers, useBlacklist, usePlayers, useRefreshNickname, useRemovePlayers } from '../../api/roster';
 import PlayerSearchDialog from '../../components/PlayerSearchDialog';
-import { useRefreshSeasons, useSeasonContext } from '../season/SeasonContext';
+import { useSeasonContext } from '../season/SeasonContext';
 import ExportRosterButton from './ExportRosterButton';
 import { showFailed } from './failedEntries';
 import ImportPlayersDialog from './ImportPlayersDialog';
@@ -19,8 +19,9 @@ export default function RosterPage() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const { uniqueId, seasonId, ended } = useSeasonContext();
-  const queryClient = useQueryClient();
-  const refreshSeasons = useRefreshSeasons(uniqueId);
+  const adding = useAddPlayers(uniqueId, seasonId);
+  const removing = useRemovePlayers(uniqueId, seasonId);
+  const renaming = useRefreshNickname(uniqueId, seasonId);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState({ current: 1, size: 20 });
   const [selected, setSelected] = useState<number[]>([]);
@@ -37,24 +38,12 @@ export default function RosterPage() {
   const blacklisted = useMemo(() => new Set((blacklist.data?.list ?? []).map((b) => b.account_id)), [blacklist.data]);
   const total = players.data?.total ?? 0;
 
-  const reload = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: playersKey(uniqueId, seasonId) }), refreshSeasons()]);
-
-  const add = async (accounts: AccountBrief[]) => {
-    try {
-      const reply = await addPlayers(
-        uniqueId,
-        seasonId,
-        accounts.map((a) => a.account_id),
-      );
+  const add = (accounts: AccountBrief[]) =>
+    adding.mutateAsync(accounts.map((a) => a.account_id)).then((reply) => {
       if (!showFailed(modal, t, 'roster.addFailedTitle', reply.failed, reply.success.length))
         message.success(t('roster.addSuccess', { count: reply.success.length }));
       setDialog(null);
-      await reload();
-    } catch {
-      // the transport has shown the error
-    }
-  };
+    }, shownByTransport);
 
   /** `name`: the player's nickname when one row's Delete asks, so the question names them. */
   const remove = (ids: number[], name?: string) =>
@@ -65,28 +54,18 @@ export default function RosterPage() {
           ? t('roster.deleteConfirmNamed', { name })
           : t('roster.deleteConfirm', { count: ids.length }),
       okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          const reply = await removePlayers(uniqueId, seasonId, ids);
+      onOk: () =>
+        removing.mutateAsync(ids).then((reply) => {
           if (!showFailed(modal, t, 'roster.deleteFailedTitle', reply.failed, reply.success.length))
             message.success(t('roster.deleteSuccess', { count: ids.length }));
           setSelected((s) => s.filter((id) => !ids.includes(id)));
-          await reload();
-        } catch {
-          // the transport has shown the error
-        }
-      },
+        }, shownByTransport),
     });
 
-  const renick = async (p: SeasonPlayer) => {
-    try {
-      const reply = await refreshNickname(uniqueId, seasonId, p.account_id);
-      message.success(t('roster.nicknameUpdated', { nickname: reply.nickname }));
-      await queryClient.invalidateQueries({ queryKey: playersKey(uniqueId, seasonId) });
-    } catch {
-      // the transport has shown the error
-    }
-  };
+  const renick = (p: SeasonPlayer) =>
+    renaming.mutate(p.account_id, {
+      onSuccess: (reply) => void message.success(t('roster.nicknameUpdated', { nickname: reply.nickname })),
+    });
 
   const columns: ColumnsType<SeasonPlayer> = [
     { title: t('roster.nickname'), dataIndex: 'nickname', ellipsis: true },
@@ -102,7 +81,6 @@ export default function RosterPage() {
           accountId={p.account_id}
           remark={p.remark}
           disabled={ended}
-          onSaved={reload}
         />
       ),
     },
@@ -189,10 +167,7 @@ export default function RosterPage() {
       <ImportPlayersDialog
         open={dialog === 'import'}
         onClose={() => setDialog(null)}
-        onImported={() => {
-          setDialog(null);
-          void reload();
-        }}
+        onImported={() => setDialog(null)}
       />
     </Flex>
   );

@@ -1,11 +1,11 @@
 import { encodeAccountId, PlayerState, type SeasonPlayer } from '@taikai/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CheckEntry, checkPlayers, playersKey, usePlayers } from '../../api/roster';
-import { useRefreshSeasons, useSeasonContext } from '../season/SeasonContext';
+import { shownByTransport } from '../../api/client';
+import { type CheckEntry, useCheckPlayers, usePlayers } from '../../api/roster';
+import { useSeasonContext } from '../season/SeasonContext';
 import { formatTime } from '../season/seasonDisplay';
 import { showFailed } from './failedEntries';
 import PlayerRemarkCell from './PlayerRemarkCell';
@@ -20,41 +20,25 @@ export default function SignupReviewPage() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const { uniqueId, seasonId, ended } = useSeasonContext();
-  const queryClient = useQueryClient();
-  const refreshSeasons = useRefreshSeasons(uniqueId);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
   const [rejecting, setRejecting] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
+  const checking = useCheckPlayers(uniqueId, seasonId);
+  const busy = checking.isPending;
   const params = { state: PlayerState.Pending, search, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE } as const;
   const players = usePlayers(uniqueId, seasonId, params);
   const total = players.data?.total ?? 0;
 
-  const reload = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: playersKey(uniqueId, seasonId) }), refreshSeasons()]);
-
-  const check = async (ids: number[], result: CheckEntry['result'], blacklist = false) => {
-    setBusy(true);
-    try {
-      const reply = await checkPlayers(
-        uniqueId,
-        seasonId,
-        ids.map((account_id) => ({ account_id, result, blacklist })),
-      );
+  const check = (ids: number[], result: CheckEntry['result'], blacklist = false) =>
+    checking.mutateAsync(ids.map((account_id) => ({ account_id, result, blacklist }))).then((reply) => {
       if (!showFailed(modal, t, 'roster.checkFailedTitle', reply.failed, reply.success.length))
         message.success(
           t(result === 1 ? 'roster.passSuccess' : 'roster.rejectSuccess', { count: reply.success.length }),
         );
       setSelected((s) => s.filter((id) => !ids.includes(id)));
       setRejecting([]);
-      await reload();
-    } catch {
-      // the transport has shown the error
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, shownByTransport);
 
   const passSelected = () =>
     modal.confirm({
@@ -78,7 +62,6 @@ export default function SignupReviewPage() {
           accountId={p.account_id}
           remark={p.remark}
           disabled={ended}
-          onSaved={reload}
         />
       ),
     },
@@ -143,9 +126,6 @@ export default function SignupReviewPage() {
       />
       <RejectDialog
         count={rejecting.length}
-        name={
-          rejecting.length === 1 ? players.data?.list.find((p) => p.account_id === rejecting[0])?.nickname : undefined
-        }
         name={
           rejecting.length === 1 ? players.data?.list.find((p) => p.account_id === rejecting[0])?.nickname : undefined
         }

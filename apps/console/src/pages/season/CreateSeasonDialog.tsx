@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverNow, useServerTime } from '../../api/account';
-import { createSeason } from '../../api/season';
+import { useCreateSeason } from '../../api/season';
 import { failText } from './failText';
 import { formatTime, TIME_FORMAT } from './seasonDisplay';
 import { MAX_SEASON_SECONDS } from './seasonForm';
@@ -31,7 +31,7 @@ export default function CreateSeasonDialog({ open, uniqueId, contestCreateTime, 
   const now = useServerTime();
   const [form] = Form.useForm<Values>();
   const [minStart, setMinStart] = useState(0);
-  const [saving, setSaving] = useState(false);
+  const creating = useCreateSeason(uniqueId);
 
   // Defaults each time the dialog opens: start now, end start + 7 days.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
@@ -42,20 +42,15 @@ export default function CreateSeasonDialog({ open, uniqueId, contestCreateTime, 
     form.setFieldsValue({ start: dayjs.unix(min), end: dayjs.unix(min + 7 * DAY_SECONDS) });
   }, [open]);
 
-  const create = async (values: Values) => {
-    setSaving(true);
-    try {
-      // The default start is "now" when the dialog opened; by the time it is confirmed that is a little in the past.
-      const startTime = Math.max(values.start.unix(), serverNow());
-      const reply = await createSeason({ unique_id: uniqueId, start_time: startTime, end_time: values.end.unix() });
-      message.success(t('season.createSuccess'));
-      onCreated(reply.season_id);
-    } catch (err) {
-      message.error(failText(t, 'season.createFailed', err));
-    } finally {
-      setSaving(false);
-    }
-  };
+  // The default start is "now" when the dialog opened; by the time it is confirmed that is a little in the past.
+  const create = (values: Values) =>
+    creating.mutateAsync({ start_time: Math.max(values.start.unix(), serverNow()), end_time: values.end.unix() }).then(
+      (reply) => {
+        message.success(t('season.createSuccess'));
+        onCreated(reply.season_id);
+      },
+      (err: unknown) => void message.error(failText(t, 'season.createFailed', err)),
+    );
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -76,7 +71,7 @@ export default function CreateSeasonDialog({ open, uniqueId, contestCreateTime, 
       title={t('season.createTitle')}
       okText={t('season.create')}
       onOk={submit}
-      confirmLoading={saving}
+      confirmLoading={creating.isPending}
       onCancel={onClose}
       forceRender
     >

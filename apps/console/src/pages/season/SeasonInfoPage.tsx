@@ -1,20 +1,18 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { errorMessage, SeasonState, SignupType } from '@taikai/shared';
+import { ErrorCode, errorMessage, SeasonState, SignupType } from '@taikai/shared';
 import { Alert, App, Button, Descriptions, Flex, Form, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerTime } from '../../api/account';
 import { ApiError } from '../../api/client';
-import { endSeason, updateSeason } from '../../api/season';
-import { messageLang } from '../../i18n';
+import { useEndSeason, useUpdateSeason } from '../../api/season';
 import { FormActions } from '../../components/FormActions';
+import { messageLang } from '../../i18n';
 import { failText } from './failText';
 import { useRefreshSeasons, useSeasonContext } from './SeasonContext';
 import SeasonInfoForm from './SeasonInfoForm';
 import { formatTime, STATE_COLOR, stateLabel } from './seasonDisplay';
 import { formFromSeason, isFormChanged, settingFromForm, validateSeasonForm } from './seasonForm';
-
-const SEASON_NOT_ENDED = 2541;
 
 /** Season info (spec part 1 section 5 "Season info"): edit the season's settings, end it. */
 export default function SeasonInfoPage() {
@@ -25,7 +23,8 @@ export default function SeasonInfoPage() {
   const now = useServerTime();
   const original = useMemo(() => formFromSeason(season), [season]);
   const [values, setValues] = useState(original);
-  const [saving, setSaving] = useState(false);
+  const updating = useUpdateSeason(uniqueId);
+  const ending = useEndSeason(uniqueId);
   useEffect(() => setValues(original), [original]);
 
   const pending = season.state === SeasonState.Pending;
@@ -34,18 +33,11 @@ export default function SeasonInfoPage() {
   const changed = isFormChanged(values, original);
   const canUpdate = changed && Object.keys(errors).length === 0 && !ended;
 
-  const doUpdate = async () => {
-    setSaving(true);
-    try {
-      await updateSeason({ unique_id: uniqueId, season_id: seasonId, setting: settingFromForm(values, pending) });
-      message.success(t('season.updateSuccess'));
-      await refresh();
-    } catch (err) {
-      message.error(failText(t, 'season.updateBasicFailed', err));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const doUpdate = () =>
+    updating.mutateAsync({ seasonId, setting: settingFromForm(values, pending) }).then(
+      () => void message.success(t('season.updateSuccess')),
+      (err: unknown) => void message.error(failText(t, 'season.updateBasicFailed', err)),
+    );
 
   const update = () => {
     // Ask only when some sign-ups are waiting: leaving "check" would delete them, and updating with them pending
@@ -79,17 +71,16 @@ export default function SeasonInfoPage() {
       ),
       okButtonProps: { danger: true },
       okText: running ? t('season.endNow') : t('season.end'),
-      onOk: async () => {
-        try {
-          await endSeason(uniqueId, seasonId, running);
-          message.success(t('season.endSuccess'));
-          await refresh();
-        } catch (err) {
-          if (err instanceof ApiError && err.code === SEASON_NOT_ENDED)
-            message.error(err.serverMessage || errorMessage(SEASON_NOT_ENDED, messageLang()));
-          else message.error(failText(t, 'season.endFailed', err));
-        }
-      },
+      onOk: () =>
+        ending.mutateAsync({ seasonId, endNow: running }).then(
+          () => void message.success(t('season.endSuccess')),
+          (err: unknown) =>
+            void message.error(
+              err instanceof ApiError && err.code === ErrorCode.SEASON_NOT_ENDED
+                ? err.serverMessage || errorMessage(ErrorCode.SEASON_NOT_ENDED, messageLang())
+                : failText(t, 'season.endFailed', err),
+            ),
+        ),
     });
 
   return (
@@ -129,7 +120,7 @@ export default function SeasonInfoPage() {
             >
               {t('season.refresh')}
             </Button>
-            <Button type="primary" disabled={!canUpdate} loading={saving} onClick={update}>
+            <Button type="primary" disabled={!canUpdate} loading={updating.isPending} onClick={update}>
               {t('season.update')}
             </Button>
             {/* A season that has not started cannot be ended; a running one ends now (one call). */}

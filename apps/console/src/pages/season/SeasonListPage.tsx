@@ -11,7 +11,6 @@ import { channelHasChat } from '../../app/channel';
 import { localizedContent } from '../../i18n';
 import ContestLoadError from '../contest/ContestLoadError';
 import CreateSeasonDialog from './CreateSeasonDialog';
-import { useRefreshSeasons } from './SeasonContext';
 import SeasonRemarkCell from './SeasonRemarkCell';
 import { formatTime, rankRuleLabel, STATE_COLOR, signupLabel, stateLabel } from './seasonDisplay';
 import { visibleScreens } from './seasonScreens';
@@ -24,7 +23,6 @@ export default function SeasonListPage() {
   const uniqueId = Number(id);
   const contest = useContestDetail(uniqueId);
   const seasons = useSeasonList(uniqueId);
-  const refresh = useRefreshSeasons(uniqueId);
   const [creating, setCreating] = useState(false);
 
   if (!Number.isFinite(uniqueId) || uniqueId <= 0) return <ContestLoadError error={null} />;
@@ -91,7 +89,7 @@ export default function SeasonListPage() {
     {
       title: t('season.remark'),
       key: 'remark',
-      render: (_, s) => <SeasonRemarkCell uniqueId={uniqueId} season={s} onSaved={refresh} />,
+      render: (_, s) => <SeasonRemarkCell uniqueId={uniqueId} season={s} />,
     },
   ];
 
@@ -141,10 +139,7 @@ export default function SeasonListPage() {
         uniqueId={uniqueId}
         contestCreateTime={contest.data.create_time}
         onClose={() => setCreating(false)}
-        onCreated={() => {
-          setCreating(false);
-          void refresh();
-        }}
+        onCreated={() => setCreating(false)}
       />
     </Flex>
   );

@@ -1,41 +1,29 @@
-import { LIMITS, type Season } from '@taikai/shared';
+import { LIMITS, type Season, SeasonState } from '@taikai/shared';
 import { App, Button, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateSeason } from '../../api/season';
+import { useUpdateSeason } from '../../api/season';
 import { charCount, countConfig } from '../../components/textCount';
 import { failText } from './failText';
 
-/** The season list's editable remark (max 25 characters) with its save button. */
-export default function SeasonRemarkCell({
-  uniqueId,
-  season,
-  onSaved,
-}: {
-  uniqueId: number;
-  season: Season;
-  onSaved: () => void;
-}) {
+/** The season list's editable remark (max 25 characters) with its save button; saving refreshes the season list. */
+export default function SeasonRemarkCell({ uniqueId, season }: { uniqueId: number; season: Season }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [value, setValue] = useState(season.remark);
-  const [saving, setSaving] = useState(false);
+  const updating = useUpdateSeason(uniqueId);
   const over = charCount(value) > LIMITS.seasonRemarkMax;
   useEffect(() => setValue(season.remark), [season.remark]);
-  const ended = season.state === 4;
+  const ended = season.state === SeasonState.Ended;
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      await updateSeason({ unique_id: uniqueId, season_id: season.season_id, setting: { remark: value } });
-      message.success(t('season.remarkSaved'));
-      onSaved();
-    } catch (err) {
-      message.error(failText(t, 'season.updateBasicFailed', err));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    updating.mutate(
+      { seasonId: season.season_id, setting: { remark: value } },
+      {
+        onSuccess: () => void message.success(t('season.remarkSaved')),
+        onError: (err) => void message.error(failText(t, 'season.updateBasicFailed', err)),
+      },
+    );
 
   return (
     // Typing in the remark must not expand or collapse the row.
@@ -53,7 +41,7 @@ export default function SeasonRemarkCell({
           aria-label={t('season.remark')}
           onChange={(e) => setValue(e.target.value)}
         />
-        <Button onClick={save} loading={saving} disabled={ended || over || value === season.remark}>
+        <Button onClick={save} loading={updating.isPending} disabled={ended || over || value === season.remark}>
           {t('season.save')}
         </Button>
       </Space.Compact>
