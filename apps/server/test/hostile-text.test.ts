@@ -95,3 +95,45 @@ describe('bodies', () => {
     expect(res.json().error).toMatchObject({ code: 3, field: 'body' });
   });
 });
+
+/** Issue 15 point 6: names and remarks that show nothing or something else than they hold. */
+describe('names and remarks people see', () => {
+  const bad: [string, string][] = [
+    ['zero-width only', '\u200B\u200C\u200D'],
+    ['Hangul filler only', '\u3164\u3164'],
+    ['blanks only', '   '],
+    ['right-to-left override', 'Cup \u202Egpj.exe'],
+    ['a control character', 'Cup\u0007'],
+  ];
+  for (const [what, text] of bad) {
+    it(`${what}: refused with 2598 naming the field, nothing written`, async () => {
+      const name = await t.post('/api/contest/create_contest', createBody(text), owner.token);
+      expect(codeOf(name)).toBe(2598);
+      expect(name.json().error.field).toBe('body.name.0.content');
+      const remark = await t.post(
+        '/api/contest/update_contest_season',
+        { unique_id, season_id, setting: { remark: text } },
+        owner.token,
+      );
+      expect(codeOf(remark)).toBe(2598);
+      const season = await t.db
+        .selectFrom('seasons')
+        .select('remark')
+        .where('unique_id', '=', unique_id)
+        .executeTakeFirstOrThrow();
+      expect(season.remark).toBe('');
+    });
+  }
+  it('ordinary names and multi-line remarks pass', async () => {
+    const ok = await t.post(
+      '/api/contest/update_contest_season',
+      { unique_id, season_id, setting: { remark: 'Round 1\nRound 2\t(東風)' } },
+      owner.token,
+    );
+    expect(ok.statusCode).toBe(200);
+    // (the fixture account may not create contests: any refusal but 2598 shows the name itself passed)
+    expect(codeOf(await t.post('/api/contest/create_contest', createBody('麻雀 Cup 2027'), owner.token))).not.toBe(
+      2598,
+    );
+  });
+});

@@ -801,6 +801,13 @@ export const ERROR_MESSAGES = {
     ja: 'この対局予定はすでに開始または終了しています。',
     ko: '이 대국 계획은 이미 시작되었거나 종료되었습니다.',
   },
+  [ErrorCode.TEXT_NOT_SHOWN]: {
+    'zh-CN': '文字不能只由不可见字符组成，也不能包含控制字符或文字方向控制符',
+    'zh-TW': '文字不能只由不可見字元組成，也不能包含控制字元或文字方向控制符',
+    en: 'The text must show something and may not contain control characters or text-direction overrides.',
+    ja: '文字は見えない文字だけにはできず、制御文字や文字方向の制御文字も使えません。',
+    ko: '텍스트는 보이지 않는 문자만으로 이루어질 수 없으며 제어 문자나 텍스트 방향 제어 문자를 포함할 수 없습니다.',
+  },
   [ErrorCode.SEASON_GAMES_OPEN]: {
     'zh-CN': '该赛季仍有进行中的对局或待开始的对局计划，请先处理后再结束赛季',
     'zh-TW': '該賽季仍有進行中的對局或待開始的對局計畫，請先處理後再結束賽季',

@@ -126,6 +126,8 @@ export const ErrorCode = {
   START_TIME_PASSED: 2595,
   PLAN_NOT_WAITING: 2596,
   SEASON_GAMES_OPEN: 2597,
+  // text people see (issue 15 point 6)
+  TEXT_NOT_SHOWN: 2598,
   // client-side only (the console raises these itself)
   CLIENT_CONNECTION_FAILED: 9001,
   CLIENT_IMPORT_FAILED: 9002,
@@ -152,6 +154,7 @@ export function httpStatusFor(code: number): number {
     case ErrorCode.CODE_INVALID:
     case ErrorCode.CODE_EXPIRED:
     case ErrorCode.WRONG_PASSWORD:
+    case ErrorCode.TEXT_NOT_SHOWN:
     case ErrorCode.NICKNAME_INVALID:
     case ErrorCode.PASSWORD_INVALID:
     case ErrorCode.SEATS_NOT_FILLED:

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { ErrorCode } from './errors.js';
+
 /**
  * Text that must never be stored (issue 15 points 6 and 10), shared by the server (which refuses it) and the
  * console (which can say so before sending).
@@ -19,16 +22,34 @@ const INVISIBLE_ONLY = /^[\s\p{Cf}\p{Cc}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0\u28
 
 export type TextProblem = 'control' | 'invisible';
 
+/** Line breaks and tabs, which a multi-line remark may hold. */
+const LAYOUT = /[\n\r\t]/gu;
+
 /**
  * Why a one-line text people see (a contest name, a season or game remark, a rule name) cannot be stored, or null:
  * `control` — it carries a control character or a bidi override/isolate/mark, which can make it read as something
- * it is not (U+202E turns "gpj.exe" around); `invisible` — it is not empty but nothing of it shows (only
+ * it is not (U+202E turns "gpj.exe" around; a multi-line remark may hold line breaks and tabs); `invisible` — it is not empty but nothing of it shows (only
  * zero-width characters, fillers such as U+3164, or blanks). Empty text is left to each field's own rule.
  */
-export function shownTextProblem(text: string): TextProblem | null {
+export function shownTextProblem(text: string, options: { multiline?: boolean } = {}): TextProblem | null {
   if (text === '') return null;
-  if (CONTROL_OR_BIDI.test(text)) return 'control';
+  if (CONTROL_OR_BIDI.test(options.multiline ? text.replace(LAYOUT, ' ') : text)) return 'control';
   const withoutFillers = text.replace(new RegExp(BLANK_LETTERS.source, 'gu'), '');
   if (INVISIBLE_ONLY.test(withoutFillers) || !VISIBLE.test(withoutFillers)) return 'invisible';
   return null;
+}
+
+/**
+ * A string schema for text people see: at most `max` characters, refused with code 2598 (TEXT_NOT_SHOWN, the field
+ * named) when `shownTextProblem` finds a problem. The server answers the code from the issue's `params.code`.
+ */
+export function shownText(max: number, options: { multiline?: boolean } = {}) {
+  return z
+    .string()
+    .max(max)
+    .superRefine((text, ctx) => {
+      const problem = shownTextProblem(text, options);
+      if (problem)
+        ctx.addIssue({ code: 'custom', message: `text ${problem}`, params: { code: ErrorCode.TEXT_NOT_SHOWN } });
+    });
 }

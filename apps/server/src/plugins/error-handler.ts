@@ -17,7 +17,10 @@ export function registerErrorHandler(app: FastifyInstance, spaFallback: boolean)
       const where =
         first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || String(first?.params?.missingProperty ?? '');
       const field = [err.validationContext, where].filter(Boolean).join('.');
-      return sendError(request, reply, ErrorCode.PARAM_ERROR, field || undefined);
+      // A shared refinement may name its own code (shownText: 2598); anything else is a param error.
+      const own = (first?.params as { params?: { code?: unknown } } | undefined)?.params?.code;
+      const code = typeof own === 'number' ? own : ErrorCode.PARAM_ERROR;
+      return sendError(request, reply, code, field || undefined);
     }
     // Fastify's own client errors: bad JSON, wrong content type, body too large, rate limit.
     if (err.statusCode === 429) return sendError(request, reply, ErrorCode.TOO_FREQUENT);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_LANGS } from '../enums.js';
+import { shownText } from '../text-safety.js';
 
 /** Building blocks shared by every area's schemas. GET queries arrive as strings, hence the coercing forms. */
 
@@ -24,6 +25,8 @@ export const queryArray = <T extends z.ZodTypeAny>(item: T) =>
 
 export const contentLang = z.enum(CONTENT_LANGS);
 export const langContent = z.object({ lang: contentLang, content: z.string().max(10_000) });
+/** A name in one language: one line that shows something (issue 15 point 6). */
+export const langName = z.object({ lang: contentLang, content: shownText(10_000) });
 export type LangContent = z.infer<typeof langContent>;
 
 export const uniqueIdBody = z.object({ unique_id: id });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gameRuleSetting } from '../rules/index.js';
-import { accountBrief, flag, id, langContent, uniqueIdBody, uniqueIdQuery, unixTime } from './common.js';
+import { accountBrief, flag, id, langContent, langName, uniqueIdBody, uniqueIdQuery, unixTime } from './common.js';
 import { season } from './season.js';
 
 export const zoneList = z.array(z.union([z.literal(1), z.literal(2), z.literal(3)])).max(3);
@@ -26,7 +26,7 @@ export const gameRuleSettingOnWire = z.looseObject({}) as unknown as z.ZodType<
 
 export const createContestBody = z.object({
   /** `[{lang: 'default', content}]`; the `default` entry (else the first) is the contest's name. */
-  name: z.array(langContent).min(1).max(6),
+  name: z.array(langName).min(1).max(6),
   game_rule_setting: gameRuleSettingOnWire,
   open_show: flag,
   start_time: unixTime,
@@ -90,7 +90,7 @@ export const updateContestBaseBody = z.object({
   unique_id: id,
   setting: z
     .object({
-      name: z.array(langContent).min(1).max(6),
+      name: z.array(langName).min(1).max(6),
       i18n_switch: flag,
       observer_switch: flag,
       open_show: flag,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shownText } from '../text-safety.js';
 import { langContent, MAX_INT32, seasonBody, seasonQuery, uniqueIdBody, unixTime } from './common.js';
 
 /**
@@ -56,7 +57,7 @@ export const createGamePlanBody = seasonBody.extend({
   shuffle_seats: z.union([z.literal(0), z.literal(1), z.boolean()]).default(0),
   ai_level: aiLevel.default(AI_LEVEL_DEFAULT),
   /** at most 25 characters (2554 beyond) */
-  remark: z.string().max(1000).default(''),
+  remark: shownText(1000, { multiline: true }).default(''),
 });
 export type CreateGamePlanBody = z.input<typeof createGamePlanBody>;
 export const createGamePlanReply = z.object({ uuid: z.string() });
@@ -94,7 +95,7 @@ export const removePlanBody = seasonBody.extend({ uuid: gameUuid });
 export const removePlanReply = z.object({});
 
 /** `POST /api/contest/update_contest_game_remark`: a plan's or a running game's remark (≤ 25, 2554 beyond). */
-export const gameRemarkBody = uniqueIdBody.extend({ uuid: gameUuid, remark: z.string().max(1000) });
+export const gameRemarkBody = uniqueIdBody.extend({ uuid: gameUuid, remark: shownText(1000, { multiline: true }) });
 export const gameRemarkReply = z.object({});
 
 // ---- running games ------------------------------------------------------------------------------------------------

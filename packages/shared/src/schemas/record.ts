@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shownText } from '../text-safety.js';
 import { flag, limit, offset, queryId, seasonBody, seasonQuery } from './common.js';
 
 /** Game records and yakuman records (spec part 2 sections 2, 3, 4, 7, 9; issue 12). */
@@ -56,7 +57,7 @@ export const markedGameReply = z.object({ records: z.array(gameRecord), total: z
 export const recordTagBody = seasonBody.extend({ uuid: recordUuid, tag: z.number().int().min(0).max(99) });
 /** remove 1 removes the record (left out of statistics, rankings and exports), 0 restores it. */
 export const recordUpdateBody = seasonBody.extend({ uuid: recordUuid, remove: flag });
-export const recordRemarkBody = seasonBody.extend({ uuid: recordUuid, remark: z.string().max(1000) });
+export const recordRemarkBody = seasonBody.extend({ uuid: recordUuid, remark: shownText(1000, { multiline: true }) });
 
 export const yakumanRecord = z.object({
   game_uuid: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shownText } from '../text-safety.js';
 import {
   accountBrief,
   accountId,
@@ -75,7 +76,10 @@ export const addPlayersBody = seasonBody.extend({
     .max(3000),
 });
 export const removePlayersBody = seasonBody.extend({ account_id_list: accountIdList.min(1) });
-export const markPlayerBody = seasonBody.extend({ account_id: accountId, remark: z.string().max(10_000) });
+export const markPlayerBody = seasonBody.extend({
+  account_id: accountId,
+  remark: shownText(10_000, { multiline: true }),
+});
 export const refreshNicknameBody = seasonBody.extend({ account_id: accountId });
 export const refreshNicknameReply = z.object({ nickname: z.string() });
 export const importPlayersBody = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shownText } from '../text-safety.js';
 import { flag, id, seasonBody, uniqueIdQuery, unixTime } from './common.js';
 
 export const season = z.object({
@@ -37,7 +38,7 @@ export const seasonSetting = z.object({
   match_end_time: unixTime,
   start_time: unixTime,
   end_time: unixTime,
-  remark: z.string().max(1000),
+  remark: shownText(1000, { multiline: true }),
 });
 export type SeasonSetting = z.infer<typeof seasonSetting>;
 
