@@ -8,9 +8,18 @@
  *    pure form, which copies the state, and `{ inPlace: true }`), the cost of `view()` for a seat and an observer,
  *    and of a JSON round trip of a state (JSON.stringify → JSON.parse), with the state's size.
  *
+ * 3. Side by side (ENGINE_BENCH_OLD=<another engine's src/index.ts>, e.g. a `git archive` of an older commit with
+ *    node_modules linked in): part 1 for both engines in one process, in alternating rounds (old, new, old, new …,
+ *    ENGINE_BENCH_SECONDS each, after a warm-up of both), so both see the same machine load. Prints per table and
+ *    level the median hands per CPU-second of each, the ratio of the medians and the median of the per-round ratios,
+ *    with the load average. On a shared machine this is the comparison to quote.
+ *
  *   npm run bench -w packages/engine   (ENGINE_BENCH_SECONDS per run, default 3; ENGINE_BENCH_RUNS, default 5;
- *                                       ENGINE_BENCH_PART=hands|machine to run one part)
+ *                                       ENGINE_BENCH_PART=hands|machine to run one part;
+ *                                       ENGINE_BENCH_OLD=/tmp/engine-old/packages/engine/src/index.ts
+ *                                       ENGINE_BENCH_LEVELS=1,2 for the side-by-side mode)
  */
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import {
   type Action,
@@ -37,13 +46,21 @@ const median = (xs: number[]) => {
 const f0 = (x: number) => x.toFixed(0);
 const cpuSeconds = (c: NodeJS.CpuUsage) => (c.user + c.system) / 1e6;
 
-function handsRun(level: number, roundType: number, seconds: number, seedBase: string): { wall: number; cpu: number } {
+type PlayGame = (opts: { seed: string; roundType: number; robotLevels: number }) => { hands: unknown[] };
+
+function handsRun(
+  level: number,
+  roundType: number,
+  seconds: number,
+  seedBase: string,
+  play: PlayGame = playGame,
+): { wall: number; cpu: number } {
   const t0 = performance.now();
   const c0 = process.cpuUsage();
   let hands = 0;
   let g = 0;
   while (performance.now() - t0 < seconds * 1000) {
-    hands += playGame({ seed: `${seedBase}-${g++}`, roundType, robotLevels: level }).hands.length;
+    hands += play({ seed: `${seedBase}-${g++}`, roundType, robotLevels: level }).hands.length;
   }
   const c = process.cpuUsage(c0);
   return { wall: hands / ((performance.now() - t0) / 1000), cpu: hands / cpuSeconds(c) };
@@ -105,12 +122,47 @@ function perCall(states: GameState[], fn: (s: GameState, i: number) => unknown, 
   return ((performance.now() - t0) * 1000) / calls;
 }
 
-console.log(`engine bench: ${RUNS} runs × ${SECONDS}s per case, node ${process.version}`);
 const tables = [
   ['4p south (round type 2)', 2],
   ['3p south (round type 12)', 12],
 ] as const;
-if (PART === 'all' || PART === 'hands') {
+
+/** Part 3: this engine against another one, alternating rounds in this process. */
+async function sideBySide(oldPath: string): Promise<void> {
+  const old = (await import(oldPath)) as { playGame: PlayGame };
+  const levels = (process.env.ENGINE_BENCH_LEVELS ?? '0,1,2').split(',').map(Number);
+  const rounds = Math.max(RUNS, 7);
+  console.log(`side by side with ${oldPath}: ${rounds} alternating rounds × ${SECONDS}s, hands per CPU-second`);
+  for (const [label, roundType] of tables) {
+    for (const level of levels) {
+      handsRun(level, roundType, Math.min(2, SECONDS), `warm-${level}`, old.playGame);
+      handsRun(level, roundType, Math.min(2, SECONDS), `warm-${level}`);
+      const o: number[] = [];
+      const n: number[] = [];
+      const ratios: number[] = [];
+      const load0 = loadavg()[0];
+      for (let r = 0; r < rounds; r++) {
+        // the same seeds for both (the engines of 4c89c8b and now play the same games at levels 0 and 1; at level 2
+        // some games part where a robot is offered a riichi declaration tile, see bench/RESULTS.md)
+        const a = handsRun(level, roundType, SECONDS, `ab-${level}-${r}`, old.playGame).cpu;
+        const b = handsRun(level, roundType, SECONDS, `ab-${level}-${r}`).cpu;
+        o.push(a);
+        n.push(b);
+        ratios.push(b / a);
+      }
+      console.log(
+        `${label}, level ${level}: old ${f0(median(o))}, new ${f0(median(n))} hands per CPU-second; ` +
+          `new/old ${(median(n) / median(o)).toFixed(2)} (median of round ratios ${median(ratios).toFixed(2)}, ` +
+          `rounds ${ratios.map((x) => x.toFixed(2)).join(' ')}); load average ${load0.toFixed(1)}–${loadavg()[0].toFixed(1)}`,
+      );
+    }
+  }
+}
+
+console.log(`engine bench: ${RUNS} runs × ${SECONDS}s per case, node ${process.version}`);
+const OLD = process.env.ENGINE_BENCH_OLD;
+if (OLD) await sideBySide(OLD);
+if (!OLD && (PART === 'all' || PART === 'hands')) {
   for (const [label, roundType] of tables) {
     for (const level of [0, 1, 2]) {
       handsRun(level, roundType, Math.min(2, SECONDS), `warm-${level}`);
@@ -124,7 +176,7 @@ if (PART === 'all' || PART === 'hands') {
     }
   }
 }
-if (PART === 'all' || PART === 'machine') {
+if (!OLD && (PART === 'all' || PART === 'machine')) {
   for (const [label, roundType] of tables) {
     for (const inPlace of [false, true]) {
       decisionsRun(roundType, Math.min(2, SECONDS), 'warm', inPlace);
