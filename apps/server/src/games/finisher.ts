@@ -2,19 +2,21 @@
  * The built-in host's end of a game: builds the record (record.ts) and writes it in one transaction
  * (record.repository.ts) after the queued positions; then tells the game's subscribers and the host's finish
  * listeners. Games ending within `flushMs` of each other are written in one transaction (at 750 tables some 75 games
- * end every second; a commit each is most of what finishing costs); a batch that fails is retried game by game, a
- * few times. A game that cannot be written is left to the next process (its lease runs out and the game is
- * replayed and finished there).
+ * end every second; a commit each is most of what finishing costs), at most MAX_BATCH games a transaction. A batch
+ * that fails is split in halves and each half written on its own, down to single games, so one game that cannot be
+ * written holds up nobody: it goes back to the queue with a growing delay and, after a few attempts, is left to the
+ * next process (its lease runs out and the game is replayed and finished there).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import type { EnginePort, FinalSeat } from './engine.js';
+import { releaseLease } from './games.repository.js';
 import type { FinishedGame } from './host.js';
 import { detachAll, emit, type LiveGame, withdrawAll } from './live-game.js';
 import type { PositionWriter } from './position-writer.js';
 import { buildRecord } from './record.js';
-import { type FinishWrite, writeFinishedGame, writeFinishedGames } from './record.repository.js';
+import { type FinishWrite, writeFinishedGames } from './record.repository.js';
 
 export interface FinisherOptions {
   db: Database;
@@ -34,7 +36,16 @@ export interface FinisherOptions {
 interface Ending {
   g: LiveGame;
   terminated: boolean;
+  /** failed writes so far */
+  attempts: number;
+  /** built once; kept for a retry */
+  built?: Built | null;
 }
+
+/** Games per finishing transaction at most (what ends meanwhile waits for the next one). */
+const MAX_BATCH = 250;
+/** Writes of one game before it is left to the next process. */
+const MAX_ATTEMPTS = 5;
 
 interface Built {
   g: LiveGame;
@@ -56,7 +67,7 @@ export class Finisher {
     if (g.status === 'ending') return;
     g.status = 'ending';
     withdrawAll(g);
-    this.waiting.push({ g, terminated });
+    this.waiting.push({ g, terminated, attempts: 0 });
     if (this.o.flushMs <= 0 || terminated) this.flush();
     else this.timer ??= setTimeout(() => this.flush(), this.o.flushMs);
   }
@@ -68,9 +79,8 @@ export class Finisher {
   }
 
   /**
-   * Starts writing what has gathered. One batch at a time: concurrent finishing transactions would update the same
-   * season's standings and statistics rows in different orders (on PostgreSQL, deadlocks and retries); what ends
-   * while a batch is written gathers into the next one.
+   * Starts writing what has gathered. One batch at a time (two would only queue on the same season's statistics
+   * rows); what ends while a batch is written gathers into the next one.
    */
   private flush(): void {
     if (this.timer) clearTimeout(this.timer);
@@ -78,8 +88,7 @@ export class Finisher {
     if (this.writing || this.waiting.length === 0) return;
     const job: Promise<void> = (async () => {
       while (this.waiting.length) {
-        const batch = this.waiting;
-        this.waiting = [];
+        const batch = this.waiting.splice(0, MAX_BATCH);
         await this.writeBatch(batch).catch((e) => this.o.log.error({ err: e }, 'finishing games failed'));
       }
     })().finally(() => {
@@ -133,42 +142,64 @@ export class Finisher {
   }
 
   private async writeBatch(batch: Ending[]): Promise<void> {
-    const built = batch.map((e) => this.build(e)).filter((b): b is Built => b !== null);
-    if (built.length === 0) return;
-    await this.o.writer.drain();
-    if (built.length > 1) {
-      let ok: boolean[] | null = null;
-      try {
-        ok = await writeFinishedGames(
-          this.o.db,
-          built.map((b) => b.write),
-        );
-      } catch (e) {
-        this.o.log.warn({ err: e, games: built.length }, 'writing a batch of game records failed; one by one');
-      }
-      if (ok) {
-        for (const [i, b] of built.entries()) this.done(b, ok[i]);
-        return;
-      }
+    const ready: Ending[] = [];
+    for (const e of batch) {
+      if (e.built === undefined) e.built = this.build(e);
+      if (e.built) ready.push(e);
+      else this.o.games.delete(e.g.uuid);
     }
-    for (const b of built) await this.writeOne(b);
+    if (ready.length === 0) return;
+    await this.o.writer.drain();
+    await this.writeGroup(ready);
   }
 
-  private async writeOne(b: Built): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.o.writer.drain();
-        this.done(b, await writeFinishedGame(this.o.db, b.write));
+  /** Writes games in one transaction; on failure, each half on its own (a single game: queued again later). */
+  private async writeGroup(group: Ending[]): Promise<void> {
+    const built = group.map((e) => e.built as Built);
+    let ok: boolean[];
+    try {
+      ok = await writeFinishedGames(
+        this.o.db,
+        built.map((b) => b.write),
+      );
+    } catch (err) {
+      if (group.length > 1) {
+        this.o.log.warn({ err, games: group.length }, 'writing a batch of game records failed; in halves');
+        const half = Math.ceil(group.length / 2);
+        await this.writeGroup(group.slice(0, half));
+        await this.writeGroup(group.slice(half));
         return;
-      } catch (e) {
-        this.o.log.error({ err: e, game: b.g.uuid, attempt }, 'writing the game record failed');
-        if (this.o.closed() || attempt >= 5) {
-          this.o.games.delete(b.g.uuid);
-          return;
-        }
-        await new Promise((r) => setTimeout(r, 500 * attempt));
       }
+      this.failed(group[0], err);
+      return;
     }
+    for (const [i, b] of built.entries()) this.done(b, ok[i]);
+  }
+
+  /** One game's record could not be written: again after a growing pause, a few times, else left to the lease. */
+  private failed(e: Ending, err: unknown): void {
+    e.attempts++;
+    this.o.log.error({ err, game: e.g.uuid, attempt: e.attempts }, 'writing the game record failed');
+    if (this.o.closed() || e.attempts >= MAX_ATTEMPTS) {
+      // left to whichever process claims the game next (this one too): replayed from its log and finished there
+      this.o.games.delete(e.g.uuid);
+      detachAll(e.g);
+      if (!this.o.closed()) {
+        releaseLease(this.o.db, e.g.uuid, this.o.owner).catch((err) =>
+          this.o.log.error({ err, game: e.g.uuid }, 'handing the game back failed'),
+        );
+      }
+      return;
+    }
+    const job = new Promise<void>((resolve) => {
+      setTimeout(() => {
+        this.waiting.push(e);
+        this.flush();
+        resolve();
+      }, 500 * e.attempts);
+    });
+    this.jobs.add(job);
+    void job.finally(() => this.jobs.delete(job));
   }
 
   /** After the write: subscribers and finish listeners told (when this process wrote it), the game let go. */

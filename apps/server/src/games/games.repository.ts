@@ -3,8 +3,10 @@
  * requests (pause / resume / terminate), and loading a game back to replay it. The finished game's record is
  * written by record.repository.ts; the scheduler's reads are in scheduler.repository.ts.
  */
-import type { Database, Executor } from '../db/database.js';
+import { sql } from 'kysely';
+import { type Database, type Executor, isPostgres } from '../db/database.js';
 import type { GameStatus } from '../db/schema.js';
+import { chunked } from '../modules/roster/roster.repository.js';
 import type { GameConfig, LogEntry } from './engine.js';
 
 /** A game some process drives (or should): running, paused, or with a terminate request not yet carried out. */
@@ -72,45 +74,118 @@ export interface PositionWrite {
 }
 
 /**
- * Appends decision batches and moves the games' positions, all in one transaction. A game whose row is no longer
- * owned by `owner` (taken over after a lost lease) is left alone: its writes are dropped and reported.
+ * Locks games' rows in uuid order (PostgreSQL; SQLite has one writer at a time). Every transaction that changes
+ * several games' rows — positions, lease renewals, finishing (record.repository.ts) — takes them this way first, so
+ * two of them never wait on each other in a circle.
  */
-export async function writePositions(db: Database, writes: PositionWrite[]): Promise<string[]> {
-  const lost: string[] = [];
-  await db.transaction().execute(async (trx) => {
-    for (const w of writes) {
-      const res = await trx
-        .updateTable('games')
-        .set({
-          chang: w.chang,
-          ju: w.ju,
-          ben: w.ben,
-          scores: JSON.stringify(w.scores),
-          decision_count: w.decision_count,
-          update_time: w.now,
-        })
-        .where('uuid', '=', w.uuid)
-        .where('owner', '=', w.owner)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) {
-        lost.push(w.uuid);
-        continue;
-      }
-      if (w.decisions.length > 0) {
-        await trx
-          .insertInto('game_decisions')
-          .values({ game_uuid: w.uuid, seq: w.seq, decisions: JSON.stringify(w.decisions) })
-          .execute();
-      }
-    }
-  });
-  return lost;
+export async function lockGames(trx: Executor, uuids: readonly string[]): Promise<void> {
+  if (!isPostgres(trx) || uuids.length === 0) return;
+  const sorted = [...new Set(uuids)].sort();
+  for (const part of chunked(sorted, 500)) {
+    await trx.selectFrom('games').select('uuid').where('uuid', 'in', part).orderBy('uuid').forUpdate().execute();
+  }
 }
 
-/** Renews this process's leases; answers the status of every game it owns (to apply stored requests). */
+/** `case uuid when k then v … end`: a per-game value in a multi-game update (cast for PostgreSQL's sake). */
+export function perGame(pairs: readonly (readonly [string, number | string])[], type: 'integer' | 'text') {
+  const whens = pairs.map(([k, v]) => sql`when ${k} then cast(${v} as ${sql.raw(type)})`);
+  return sql<never>`case ${sql.ref('uuid')} ${sql.join(whens, sql` `)} end`;
+}
+
+/**
+ * Appends decision batches and moves the games' positions, all in one transaction, a few statements whatever the
+ * number of games (one update and one multi-row insert per 250 games). A game whose row is no longer owned by
+ * `owner` (taken over after a lost lease) is left alone: its writes are dropped and reported.
+ */
+export async function writePositions(db: Database, writes: PositionWrite[]): Promise<string[]> {
+  if (writes.length === 0) return [];
+  // a game may have several writes queued: its position is the last one's, its decision batches are all of them
+  const latest = new Map<string, PositionWrite>();
+  for (const w of writes) latest.set(w.uuid, w);
+  const games = [...latest.values()].sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));
+  const owned = new Set<string>();
+  await db.transaction().execute(async (trx) => {
+    await lockGames(
+      trx,
+      games.map((w) => w.uuid),
+    );
+    for (const part of chunked(games, 250)) {
+      for (const owner of new Set(part.map((w) => w.owner))) {
+        const mine = part.filter((w) => w.owner === owner);
+        const per = (f: (w: PositionWrite) => number | string) => mine.map((w) => [w.uuid, f(w)] as const);
+        const rows = await trx
+          .updateTable('games')
+          .set({
+            chang: perGame(
+              per((w) => w.chang),
+              'integer',
+            ),
+            ju: perGame(
+              per((w) => w.ju),
+              'integer',
+            ),
+            ben: perGame(
+              per((w) => w.ben),
+              'integer',
+            ),
+            scores: perGame(
+              per((w) => JSON.stringify(w.scores)),
+              'text',
+            ),
+            decision_count: perGame(
+              per((w) => w.decision_count),
+              'integer',
+            ),
+            update_time: perGame(
+              per((w) => w.now),
+              'integer',
+            ),
+          })
+          .where(
+            'uuid',
+            'in',
+            mine.map((w) => w.uuid),
+          )
+          .where('owner', '=', owner)
+          .returning('uuid')
+          .execute();
+        for (const r of rows) owned.add(r.uuid);
+      }
+    }
+    const batches = writes
+      .filter((w) => w.decisions.length > 0 && owned.has(w.uuid))
+      .map((w) => ({ game_uuid: w.uuid, seq: w.seq, decisions: JSON.stringify(w.decisions) }));
+    for (const part of chunked(batches, 250)) await trx.insertInto('game_decisions').values(part).execute();
+  });
+  return games.filter((w) => !owned.has(w.uuid)).map((w) => w.uuid);
+}
+
+/**
+ * Renews this process's leases; answers the status of every game it owns (to apply stored requests). The rows are
+ * locked in uuid order first (see `lockGames`).
+ */
 export async function renewLeases(db: Database, owner: string, until: number) {
-  await db.updateTable('games').set({ lease_until: until }).where('owner', '=', owner).execute();
-  return db.selectFrom('games').select(['uuid', 'status']).where('owner', '=', owner).execute();
+  return db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) {
+      await trx.selectFrom('games').select('uuid').where('owner', '=', owner).orderBy('uuid').forUpdate().execute();
+    }
+    return trx
+      .updateTable('games')
+      .set({ lease_until: until })
+      .where('owner', '=', owner)
+      .returning(['uuid', 'status'])
+      .execute();
+  });
+}
+
+/** Hands one game's lease back (its record could not be written here): another process, or this one, retries. */
+export async function releaseLease(db: Database, uuid: string, owner: string): Promise<void> {
+  await db
+    .updateTable('games')
+    .set({ owner: null, lease_until: 0 })
+    .where('uuid', '=', uuid)
+    .where('owner', '=', owner)
+    .execute();
 }
 
 /** Games whose driver's lease ran out (a process that died or stopped), oldest lease first. */

@@ -1,12 +1,20 @@
 /**
- * Finishing a game: the record, its per-person rows, yakuman records, the log, the people's kept season statistics,
- * the plan's status and the game's own row — in one transaction, exactly once (the games row must still be live
- * and owned by the finishing process, else nothing is written).
+ * Finishing games: the records, their per-person rows, yakuman records, the logs, the people's kept season
+ * statistics and standings, the plans' status and the games' own rows — for a batch of games in one transaction,
+ * exactly once (a game's row must still be live and owned by the finishing process, else nothing of that game is
+ * written).
+ *
+ * In bulk: a batch costs a fixed handful of statements whatever its size (multi-row inserts, one standings refresh
+ * per season, chunks of CHUNK rows), which is what keeps finishing ahead of 750 tables on PostgreSQL, where every
+ * statement is a round trip. Rows are locked in one order by every writer of them — games by uuid (as positions and
+ * lease renewals do, games.repository.ts), then each season's statistics rows by account (ranking's `lockStats`),
+ * seasons in (unique_id, season_id) order — so concurrent finishing transactions of several processes wait for each
+ * other instead of deadlocking.
  */
-import { sql } from 'kysely';
 import type { Database, Executor } from '../db/database.js';
 import { refreshStandings } from '../modules/ranking/standings.js';
-import { LIVE_STATUSES } from './games.repository.js';
+import { chunked as chunk } from '../modules/roster/roster.repository.js';
+import { LIVE_STATUSES, lockGames, perGame } from './games.repository.js';
 import type { BuiltRecord } from './record.js';
 
 export interface FinishWrite {
@@ -20,6 +28,9 @@ export interface FinishWrite {
   decision_count: number;
 }
 
+/** Rows per multi-row statement (parameters stay far below SQLite's and PostgreSQL's limits). */
+const CHUNK = 200;
+
 /** False when the game was already finished or is driven by another process now (nothing written). */
 export async function writeFinishedGame(db: Database, w: FinishWrite): Promise<boolean> {
   return (await writeFinishedGames(db, [w]))[0];
@@ -29,103 +40,168 @@ export async function writeFinishedGame(db: Database, w: FinishWrite): Promise<b
  * Several finished games in one transaction (one commit for all, which is what many tables ending within a moment
  * of each other cost); answers per game whether it was written. Any failure rolls back every game of the batch.
  */
-export async function writeFinishedGames(db: Database, ws: FinishWrite[]): Promise<boolean[]> {
-  return db.transaction().execute(async (trx) => {
-    const out: boolean[] = [];
-    for (const w of ws) out.push(await finishIn(trx, w));
-    return out;
-  });
+export async function writeFinishedGames(db: Database, ws: readonly FinishWrite[]): Promise<boolean[]> {
+  if (ws.length === 0) return [];
+  return db.transaction().execute((trx) => finishIn(trx, ws));
 }
 
-async function finishIn(trx: Executor, w: FinishWrite): Promise<boolean> {
-  const { record, players, yakuman, log } = w.built;
-  const res = await trx
-    .updateTable('games')
-    .set({
-      status: record.terminated ? 'terminated' : 'finished',
-      end_time: record.end_time,
-      paused_at: null,
-      owner: null,
-      lease_until: 0,
-      chang: w.chang,
-      ju: w.ju,
-      ben: w.ben,
-      scores: JSON.stringify(w.scores),
-      decision_count: w.decision_count,
-      update_time: record.end_time,
-    })
-    .where('uuid', '=', record.uuid)
-    .where('owner', '=', w.owner)
-    .where('status', 'in', LIVE_STATUSES)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) return false;
-  // the record's tag and remark are the running game's (set on the running-games page)
-  const game = await trx
-    .selectFrom('games')
-    .select(['tag', 'remark'])
-    .where('uuid', '=', record.uuid)
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('game_records')
-    .values({ ...record, tag: game.tag, remark: game.remark })
-    .execute();
-  if (players.length) await trx.insertInto('game_record_players').values(players).execute();
-  if (yakuman.length) await trx.insertInto('yakuman_records').values(yakuman).execute();
-  await trx.insertInto('game_logs').values(log).execute();
-  await trx.deleteFrom('game_decisions').where('game_uuid', '=', record.uuid).execute();
-  for (const p of players) {
-    await trx
-      .insertInto('season_player_stats')
-      .values({
-        unique_id: p.unique_id,
-        season_id: p.season_id,
-        account_id: p.account_id,
-        game_count: 1,
-        accumulate_point: p.total_point,
-        part_point_sum: p.part_point_1,
-        rank_1_count: p.placement === 1 ? 1 : 0,
-        rank_2_count: p.placement === 2 ? 1 : 0,
-        rank_3_count: p.placement === 3 ? 1 : 0,
-        rank_4_count: p.placement === 4 ? 1 : 0,
-        hands: p.hands,
-        wins: p.wins,
-        deal_ins: p.deal_ins,
-        riichis: p.riichis,
-        last_game_time: p.end_time,
-      })
-      .onConflict((oc) =>
-        oc.columns(['unique_id', 'season_id', 'account_id']).doUpdateSet({
-          game_count: sql`season_player_stats.game_count + excluded.game_count`,
-          accumulate_point: sql`season_player_stats.accumulate_point + excluded.accumulate_point`,
-          part_point_sum: sql`season_player_stats.part_point_sum + excluded.part_point_sum`,
-          rank_1_count: sql`season_player_stats.rank_1_count + excluded.rank_1_count`,
-          rank_2_count: sql`season_player_stats.rank_2_count + excluded.rank_2_count`,
-          rank_3_count: sql`season_player_stats.rank_3_count + excluded.rank_3_count`,
-          rank_4_count: sql`season_player_stats.rank_4_count + excluded.rank_4_count`,
-          hands: sql`season_player_stats.hands + excluded.hands`,
-          wins: sql`season_player_stats.wins + excluded.wins`,
-          deal_ins: sql`season_player_stats.deal_ins + excluded.deal_ins`,
-          riichis: sql`season_player_stats.riichis + excluded.riichis`,
-          last_game_time: sql`case when excluded.last_game_time > season_player_stats.last_game_time
-            then excluded.last_game_time else season_player_stats.last_game_time end`,
-        }),
-      )
-      .execute();
+async function finishIn(trx: Executor, ws: readonly FinishWrite[]): Promise<boolean[]> {
+  const closed = await closeGames(trx, ws);
+  const done = ws.filter((w) => closed.has(w.built.record.uuid));
+  if (done.length) {
+    await insertRecords(trx, done, closed);
+    await refreshSeasons(trx, done);
+    await finishPlans(trx, done);
   }
-  // the players' standings under the season's rank rule, kept in this same transaction (modules/ranking)
-  await refreshStandings(
-    trx,
-    record.unique_id,
-    record.season_id,
-    players.map((p) => p.account_id),
-    record.end_time,
-  );
-  if (record.plan_uuid) {
-    await trx
-      .updateTable('game_plans')
-      .set({ status: 'finish', update_time: record.end_time })
-      .where('uuid', '=', record.plan_uuid)
-      .execute();
+  return ws.map((w) => closed.has(w.built.record.uuid));
+}
+
+/**
+ * The exactly-once guard: moves the games' rows from live to finished or terminated, only where this process still
+ * owns them; answers the tag and remark (set on the running-games page) of every game it moved.
+ */
+async function closeGames(trx: Executor, ws: readonly FinishWrite[]) {
+  const out = new Map<string, { tag: number; remark: string }>();
+  const sorted = [...ws].sort((a, b) => cmp(a.built.record.uuid, b.built.record.uuid));
+  for (const part of chunk(sorted, CHUNK)) {
+    const uuids = part.map((w) => w.built.record.uuid);
+    // row locks in uuid order, before the update takes them in whatever order its plan visits them
+    await lockGames(trx, uuids);
+    for (const mine of byOwner(part)) {
+      const pick = <T extends number | string>(f: (w: FinishWrite) => T): [string, T][] =>
+        mine.map((w) => [w.built.record.uuid, f(w)]);
+      const rows = await trx
+        .updateTable('games')
+        .set({
+          status: perGame(
+            pick((w) => (w.built.record.terminated ? 'terminated' : 'finished')),
+            'text',
+          ),
+          end_time: perGame(
+            pick((w) => w.built.record.end_time),
+            'integer',
+          ),
+          paused_at: null,
+          owner: null,
+          lease_until: 0,
+          chang: perGame(
+            pick((w) => w.chang),
+            'integer',
+          ),
+          ju: perGame(
+            pick((w) => w.ju),
+            'integer',
+          ),
+          ben: perGame(
+            pick((w) => w.ben),
+            'integer',
+          ),
+          scores: perGame(
+            pick((w) => JSON.stringify(w.scores)),
+            'text',
+          ),
+          decision_count: perGame(
+            pick((w) => w.decision_count),
+            'integer',
+          ),
+          update_time: perGame(
+            pick((w) => w.built.record.end_time),
+            'integer',
+          ),
+        })
+        .where(
+          'uuid',
+          'in',
+          mine.map((w) => w.built.record.uuid),
+        )
+        .where('owner', '=', mine[0].owner)
+        .where('status', 'in', LIVE_STATUSES)
+        .returning(['uuid', 'tag', 'remark'])
+        .execute();
+      for (const r of rows) out.set(r.uuid, { tag: r.tag, remark: r.remark });
+    }
   }
-  return true;
+  return out;
+}
+
+/** The writes grouped by finishing process (a host's batches have one). */
+function byOwner(ws: readonly FinishWrite[]): FinishWrite[][] {
+  const by = new Map<string, FinishWrite[]>();
+  for (const w of ws) by.set(w.owner, [...(by.get(w.owner) ?? []), w]);
+  return [...by.values()];
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The records, their seats, yakuman records and logs (multi-row inserts); the games' decision batches go. */
+async function insertRecords(
+  trx: Executor,
+  done: readonly FinishWrite[],
+  closed: ReadonlyMap<string, { tag: number; remark: string }>,
+): Promise<void> {
+  const records = done.map((w) => {
+    const r = w.built.record;
+    const game = closed.get(r.uuid) ?? { tag: r.tag, remark: r.remark };
+    // the record's tag and remark are the running game's
+    return { ...r, tag: game.tag, remark: game.remark };
+  });
+  for (const part of chunk(records, CHUNK)) await trx.insertInto('game_records').values(part).execute();
+  const players = done.flatMap((w) => w.built.players);
+  for (const part of chunk(players, CHUNK)) await trx.insertInto('game_record_players').values(part).execute();
+  const yakuman = done.flatMap((w) => w.built.yakuman);
+  for (const part of chunk(yakuman, CHUNK)) await trx.insertInto('yakuman_records').values(part).execute();
+  // logs are the large rows (a game's mjai events): fewer per statement
+  for (const part of chunk(
+    done.map((w) => w.built.log),
+    25,
+  )) {
+    await trx.insertInto('game_logs').values(part).execute();
+  }
+  for (const part of chunk(
+    done.map((w) => w.built.record.uuid),
+    CHUNK,
+  )) {
+    await trx.deleteFrom('game_decisions').where('game_uuid', 'in', part).execute();
+  }
+}
+
+/**
+ * The people's kept statistics and standings under each season's rank rule (modules/ranking), one refresh per
+ * season for all of the batch's people in it, seasons in key order.
+ */
+async function refreshSeasons(trx: Executor, done: readonly FinishWrite[]): Promise<void> {
+  const seasons = new Map<string, { unique_id: number; season_id: number; ids: number[]; now: number }>();
+  for (const w of done) {
+    const r = w.built.record;
+    const key = `${r.unique_id}:${r.season_id}`;
+    const s = seasons.get(key) ?? { unique_id: r.unique_id, season_id: r.season_id, ids: [], now: 0 };
+    for (const p of w.built.players) s.ids.push(p.account_id);
+    s.now = Math.max(s.now, r.end_time);
+    seasons.set(key, s);
+  }
+  const ordered = [...seasons.values()].sort((a, b) => a.unique_id - b.unique_id || a.season_id - b.season_id);
+  for (const s of ordered) await refreshStandings(trx, s.unique_id, s.season_id, s.ids, s.now);
+}
+
+/** The games' plans are finished (grouped by end time: one statement per distinct second). */
+async function finishPlans(trx: Executor, done: readonly FinishWrite[]): Promise<void> {
+  const byTime = new Map<number, string[]>();
+  for (const w of done) {
+    const r = w.built.record;
+    if (!r.plan_uuid) continue;
+    const list = byTime.get(r.end_time) ?? [];
+    list.push(r.plan_uuid);
+    byTime.set(r.end_time, list);
+  }
+  for (const [time, plans] of byTime) {
+    for (const part of chunk(plans.sort(cmp), CHUNK)) {
+      await trx
+        .updateTable('game_plans')
+        .set({ status: 'finish', update_time: time })
+        .where('uuid', 'in', part)
+        .execute();
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import { type Executor, isPostgres } from '../../db/database.js';
 import type { SeasonPlayerStatsTable } from '../../db/schema.js';
 import { chunked } from '../roster/roster.repository.js';
@@ -115,6 +115,17 @@ const ZERO = {
 };
 
 /**
+ * On PostgreSQL, a transaction lock on a season's kept standings (an advisory lock on the two-int key
+ * (unique_id, season_id)): refreshes and rebuilds of one season run one after the other, each reading the records
+ * the one before it committed, so two transactions finishing games of the same players never write rows computed
+ * without each other's records. SQLite has one writer at a time already.
+ */
+export async function lockSeasonStandings(db: Executor, uniqueId: number, seasonId: number): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`select pg_advisory_xact_lock(cast(${uniqueId} as integer), cast(${seasonId} as integer))`.execute(db);
+}
+
+/**
  * Makes sure the players' stats rows exist and, on PostgreSQL, locks them for the rest of the transaction, so two
  * transactions refreshing the same player run one after the other (the second then reads the first's records).
  * Ids in ascending order, so two transactions never wait on each other in a circle.
@@ -140,30 +151,70 @@ export async function lockStats(db: Executor, uniqueId: number, seasonId: number
   }
 }
 
-export async function writeStats(db: Executor, row: NewStatsRow): Promise<void> {
-  const { unique_id: _u, season_id: _s, account_id: _a, ...rest } = row;
-  await db
-    .insertInto('season_player_stats')
-    .values(row)
-    .onConflict((oc) => oc.columns(['unique_id', 'season_id', 'account_id']).doUpdateSet(rest))
-    .execute();
+/** Kept columns of a stats row (everything but its key). */
+const KEPT_COLUMNS = [
+  'game_count',
+  'accumulate_point',
+  'part_point_sum',
+  'rank_1_count',
+  'rank_2_count',
+  'rank_3_count',
+  'rank_4_count',
+  'hands',
+  'wins',
+  'deal_ins',
+  'riichis',
+  'last_game_time',
+  'rank_point',
+  'qualified',
+  'recent_games',
+  'series_games',
+] as const;
+
+/**
+ * Writes players' kept rows of one season: a multi-row upsert, one statement per 500 rows, in ascending account
+ * order (the order `lockStats` locks them in).
+ */
+export async function writeStatsMany(db: Executor, rows: readonly NewStatsRow[]): Promise<void> {
+  const sorted = [...rows].sort((a, b) => a.account_id - b.account_id);
+  for (const part of chunked(sorted, 500)) {
+    await db
+      .insertInto('season_player_stats')
+      .values(part)
+      .onConflict((oc) =>
+        oc
+          .columns(['unique_id', 'season_id', 'account_id'])
+          .doUpdateSet(Object.fromEntries(KEPT_COLUMNS.map((c) => [c, sql.ref(`excluded.${c}`)]))),
+      )
+      .execute();
+  }
 }
 
-/** The roster's account_data (the player cards' game count), for the players on the roster. */
-export async function setRosterGameCount(
+/** The roster's account_data (the player cards' game count) of players on the roster: one statement per 500. */
+export async function setRosterGameCounts(
   db: Executor,
   uniqueId: number,
   seasonId: number,
-  accountId: number,
-  total: number,
+  totals: readonly { account_id: number; total: number }[],
 ): Promise<void> {
-  await db
-    .updateTable('season_players')
-    .set({ account_data: JSON.stringify({ total_game_count: total }) })
-    .where('unique_id', '=', uniqueId)
-    .where('season_id', '=', seasonId)
-    .where('account_id', '=', accountId)
-    .execute();
+  const sorted = [...totals].sort((a, b) => a.account_id - b.account_id);
+  for (const part of chunked(sorted, 500)) {
+    const cases = sql.join(
+      part.map((t) => sql`when ${t.account_id} then ${JSON.stringify({ total_game_count: t.total })}`),
+      sql` `,
+    );
+    await db
+      .updateTable('season_players')
+      .set({ account_data: sql<string>`case account_id ${cases} else account_data end` })
+      .where('unique_id', '=', uniqueId)
+      .where('season_id', '=', seasonId)
+      .where(
+        'account_id',
+        'in',
+        part.map((t) => t.account_id),
+      )
+      .execute();
+  }
 }
 
 export async function contestSeasonIds(db: Executor, uniqueId: number): Promise<number[]> {

@@ -2,16 +2,17 @@ import { parseRankRule, type RankGame, type RankRule, standingOf } from '@taikai
 import type { Executor } from '../../db/database.js';
 import {
   countedSeats,
+  lockSeasonStandings,
   lockStats,
   type NewStatsRow,
   type SeatRow,
   type StatsRow,
   seasonRankRule,
-  setRosterGameCount,
+  setRosterGameCounts,
   setStandingsRule,
   standingsRule,
   statsRows,
-  writeStats,
+  writeStatsMany,
 } from './standings.repository.js';
 
 /**
@@ -100,6 +101,7 @@ export async function refreshStandings(
 ): Promise<void> {
   const ids = [...new Set(accountIds.filter((id) => id > 0))];
   if (ids.length === 0) return;
+  await lockSeasonStandings(trx, uniqueId, seasonId);
   const code = await seasonRankRule(trx, uniqueId, seasonId);
   if (code === null) return;
   if ((await standingsRule(trx, uniqueId, seasonId)) !== code) {
@@ -109,11 +111,20 @@ export async function refreshStandings(
   await lockStats(trx, uniqueId, seasonId, ids);
   const rule = ruleOf(code);
   const by = groupByAccount(await countedSeats(trx, uniqueId, seasonId, ids));
-  for (const id of ids) {
-    const row = keptRow(rule, by.get(id) ?? []);
-    await writeStats(trx, { unique_id: uniqueId, season_id: seasonId, account_id: id, ...row });
-    await setRosterGameCount(trx, uniqueId, seasonId, id, row.game_count);
-  }
+  const rows = ids.map((id) => ({
+    unique_id: uniqueId,
+    season_id: seasonId,
+    account_id: id,
+    ...keptRow(rule, by.get(id) ?? []),
+  }));
+  await writeRows(trx, uniqueId, seasonId, rows);
+}
+
+/** Kept rows and the roster's game counts, a few statements whatever the number of players. */
+async function writeRows(trx: Executor, uniqueId: number, seasonId: number, rows: NewStatsRow[]): Promise<void> {
+  await writeStatsMany(trx, rows);
+  const totals = rows.map((r) => ({ account_id: r.account_id, total: r.game_count ?? 0 }));
+  await setRosterGameCounts(trx, uniqueId, seasonId, totals);
 }
 
 export interface StandingDifference {
@@ -178,16 +189,19 @@ export async function rebuildStandings(
   seasonId: number,
   now: number,
 ): Promise<StandingDifference[]> {
+  await lockSeasonStandings(trx, uniqueId, seasonId);
   const code = await seasonRankRule(trx, uniqueId, seasonId);
   if (code === null) return [];
   const { expected, empty } = await expectedStandings(trx, uniqueId, seasonId, code);
   const kept = await statsRows(trx, uniqueId, seasonId, null);
   const diffs = differences(kept, expected, empty);
-  for (const d of diffs) {
-    const row = expected.get(d.account_id) ?? empty;
-    await writeStats(trx, { unique_id: uniqueId, season_id: seasonId, account_id: d.account_id, ...row });
-    await setRosterGameCount(trx, uniqueId, seasonId, d.account_id, row.game_count);
-  }
+  const rows = diffs.map((d) => ({
+    unique_id: uniqueId,
+    season_id: seasonId,
+    account_id: d.account_id,
+    ...(expected.get(d.account_id) ?? empty),
+  }));
+  await writeRows(trx, uniqueId, seasonId, rows);
   await setStandingsRule(trx, uniqueId, seasonId, code, now);
   return diffs;
 }
