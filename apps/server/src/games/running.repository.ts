@@ -11,19 +11,72 @@ export interface RunningFilter {
   start_to?: number;
 }
 
+/** A seat as the running list shows it. */
+export interface RunningSeat {
+  seat: number;
+  account_id: number;
+  nickname: string;
+}
+
 /**
- * Live games of a season (running, paused, or being terminated), newest first, with their seats. Two statements
- * whatever the number of games (the seats by a join on the same filter, not a list of every uuid), and only the
- * columns the list shows: at 750 tables this is what each poll of the running-games page costs.
+ * The seats of games, remembered by game uuid: a game's seats are written once, when it is created, and never
+ * change, so what was read once is right for good — in any process, whoever drives the game. Bounded (oldest out).
+ */
+const seatMemo = new Map<string, RunningSeat[]>();
+const SEAT_MEMO_MAX = 20_000;
+
+/** The seats of these games, in seat order: from memory, the rest in one read (a join on the season when many). */
+async function seatsOf(db: Executor, f: RunningFilter, uuids: readonly string[]) {
+  const out = new Map<string, RunningSeat[]>();
+  const missing: string[] = [];
+  for (const uuid of uuids) {
+    const known = seatMemo.get(uuid);
+    if (known) out.set(uuid, known);
+    else missing.push(uuid);
+  }
+  if (missing.length === 0) return out;
+  const base = db.selectFrom('game_seats as s').select(['s.game_uuid', 's.seat', 's.account_id', 's.nickname']);
+  const rows =
+    missing.length <= 200
+      ? await base.where('s.game_uuid', 'in', missing).orderBy('s.seat').execute()
+      : await base
+          .innerJoin('games as g', 'g.uuid', 's.game_uuid')
+          .where('g.unique_id', '=', f.unique_id)
+          .where('g.season_id', '=', f.season_id)
+          .where('g.status', 'in', LIVE)
+          .orderBy('s.seat')
+          .execute();
+  const read = new Map<string, RunningSeat[]>();
+  for (const r of rows) {
+    const list = read.get(r.game_uuid);
+    const seat = { seat: r.seat, account_id: r.account_id, nickname: r.nickname };
+    if (list) list.push(seat);
+    else read.set(r.game_uuid, [seat]);
+  }
+  for (const [uuid, seats] of read) {
+    if (seatMemo.size >= SEAT_MEMO_MAX) seatMemo.delete(seatMemo.keys().next().value as string);
+    seatMemo.set(uuid, seats);
+    out.set(uuid, seats);
+  }
+  return out;
+}
+
+const LIVE = ['running', 'paused', 'terminating'] as const;
+
+/**
+ * Live games of a season (running, paused, or being terminated), newest first, with their seats. The games are
+ * read from the database on every call — it is the truth for which games are live and for their status, tag and
+ * remark, whichever process drives them or changed them. Their seats never change once written, so each game's are
+ * read once and then remembered (`seatsOf`): a poll of 750 tables reads 750 games rows and the seats of the games
+ * started since the last poll, not 3,000 seats.
  */
 export async function listRunningGames(db: Executor, f: RunningFilter) {
-  const live = ['running', 'paused', 'terminating'] as const;
   let q = db
     .selectFrom('games')
     .select(['uuid', 'start_time', 'chang', 'ju', 'ben', 'scores', 'tag', 'remark', 'status', 'paused_at'])
     .where('unique_id', '=', f.unique_id)
     .where('season_id', '=', f.season_id)
-    .where('status', 'in', live);
+    .where('status', 'in', LIVE);
   if (f.start_from !== undefined) q = q.where('start_time', '>=', f.start_from);
   if (f.start_to !== undefined) q = q.where('start_time', '<=', f.start_to);
   if (f.account_id !== undefined || f.nickname) {
@@ -36,22 +89,12 @@ export async function listRunningGames(db: Executor, f: RunningFilter) {
   }
   const games = await q.orderBy('start_time', 'desc').orderBy('uuid').execute();
   if (games.length === 0) return [];
-  const seats = await db
-    .selectFrom('game_seats as s')
-    .innerJoin('games as g', 'g.uuid', 's.game_uuid')
-    .select(['s.game_uuid', 's.seat', 's.account_id', 's.nickname'])
-    .where('g.unique_id', '=', f.unique_id)
-    .where('g.season_id', '=', f.season_id)
-    .where('g.status', 'in', live)
-    .orderBy('s.seat')
-    .execute();
-  const bySeat = new Map<string, typeof seats>();
-  for (const s of seats) {
-    const list = bySeat.get(s.game_uuid);
-    if (list) list.push(s);
-    else bySeat.set(s.game_uuid, [s]);
-  }
-  return games.map((g) => ({ ...g, seats: bySeat.get(g.uuid) ?? [] }));
+  const seats = await seatsOf(
+    db,
+    f,
+    games.map((g) => g.uuid),
+  );
+  return games.map((g) => ({ ...g, seats: seats.get(g.uuid) ?? [] }));
 }
 
 export function gameOfContest(db: Executor, uniqueId: number, uuid: string) {
