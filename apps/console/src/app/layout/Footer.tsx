@@ -33,7 +33,7 @@ export function Footer() {
 
   return (
     <Layout.Footer className="taikai-footer" data-testid="footer" data-channel={cn ? 'cn' : 'global'}>
-      <Space split={<span className="taikai-footer-sep">|</span>} wrap>
+      <Space separator={<span className="taikai-footer-sep">|</span>} wrap>
         {links.map((l) => (
           <Link key={l.to} to={l.to} data-track={`footer-${l.to.slice(1)}`}>
             {l.label}

@@ -30,7 +30,7 @@ export default function RecordTable(props: {
       title: t('record.endTime'),
       width: 170,
       render: (_, r) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <span>{formatTime(r.end_time)}</span>
           {r.removed ? <Tag color="default">{t('record.removedTag')}</Tag> : null}
           {r.terminated ? <Tag color="orange">{t('record.terminated')}</Tag> : null}

@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Modal, Progress, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownByTransport } from '../../api/client';
 import { localizedContent } from '../../i18n';
 import { useSeasonContext } from '../season/SeasonContext';
 import { downloadText, fetchWholeRoster, rosterCsv, rosterFileName } from './rosterCsv';
@@ -13,18 +14,15 @@ export default function ExportRosterButton() {
   const { uniqueId, seasonId, contest } = useSeasonContext();
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
 
-  const run = async () => {
+  const run = () => {
     setProgress({ loaded: 0, total: 0 });
-    try {
-      const players = await fetchWholeRoster(uniqueId, seasonId, (loaded, total) => setProgress({ loaded, total }));
-      const csv = rosterCsv(players, [t('roster.nickname'), t('roster.accountId'), t('roster.remark')]);
-      downloadText(rosterFileName(contest.contest_id, localizedContent(contest.contest_name), seasonId), csv);
-      message.success(t('roster.exportDone', { count: players.length }));
-    } catch {
-      // the transport has shown the error
-    } finally {
-      setProgress(null);
-    }
+    return fetchWholeRoster(uniqueId, seasonId, (loaded, total) => setProgress({ loaded, total }))
+      .then((players) => {
+        const csv = rosterCsv(players, [t('roster.nickname'), t('roster.accountId'), t('roster.remark')]);
+        downloadText(rosterFileName(contest.contest_id, localizedContent(contest.contest_name), seasonId), csv);
+        message.success(t('roster.exportDone', { count: players.length }));
+      }, shownByTransport)
+      .finally(() => setProgress(null));
   };
 
   const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
@@ -33,7 +31,13 @@ export default function ExportRosterButton() {
       <Button icon={<DownloadOutlined />} loading={progress !== null} onClick={run}>
         {t('roster.export')}
       </Button>
-      <Modal open={progress !== null} title={t('roster.exporting')} footer={null} closable={false} maskClosable={false}>
+      <Modal
+        open={progress !== null}
+        title={t('roster.exporting')}
+        footer={null}
+        closable={false}
+        mask={{ closable: false }}
+      >
         <Progress percent={percent} status="active" aria-label={t('roster.exporting')} />
         <Typography.Text type="secondary">
           {t('roster.exportProgress', { loaded: progress?.loaded ?? 0, total: progress?.total ?? 0 })}
