@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from './mailer.js';
 import { registerTableSocket } from './modules/table/table.socket.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerHealth } from './plugins/health.js';
 import { registerInputGuards } from './plugins/input-guards.js';
 import { registerPageConfig } from './plugins/page-config.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -74,7 +75,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
+  let stopUpkeep = () => {};
   app.addHook('onClose', async () => {
+    stopUpkeep();
     await ctx.games.close();
     if (!options.db) await db.destroy();
   });
@@ -91,14 +94,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerAuth(app, ctx);
   registerPageConfig(app, config);
+  registerHealth(app, ctx);
   await registerTableSocket(app, ctx);
   await app.register(async (scope) => registerRoutes(scope as unknown as ZodApp, ctx));
   if (consoleRoot) await app.register(fastifyStatic, { root: consoleRoot, wildcard: false, index: ['index.html'] });
   await app.ready();
   if (config.scheduler) {
     ctx.games.scheduler.start();
-    const stopUpkeep = startUpkeep(ctx);
-    app.addHook('onClose', async () => stopUpkeep());
+    stopUpkeep = startUpkeep(ctx);
   }
   return app;
 }

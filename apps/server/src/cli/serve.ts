@@ -17,13 +17,29 @@ export async function serve(): Promise<number> {
   const url = `http://localhost:${config.port}`;
   console.log(`\nTaikai is running at ${url}`);
   if (config.demo) console.log(`Demo login: ${DEMO_LOGIN_HINT}\n`);
-  const stop = async () => {
+  // Graceful stop (issue 15 point 12): /healthz answers 503 at once, no new connection is accepted, requests in
+  // flight finish, the games write their positions and hand their leases back (games.close, in app.close), the
+  // database closes. A stop that takes longer than SHUTDOWN_DEADLINE_MS exits anyway (another instance takes the
+  // games when their leases run out).
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight, handing games over');
+    setTimeout(() => {
+      app.log.error('stop took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     await app.close();
+    app.log.info('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
   return new Promise<number>(() => {});
 }
+
+/** How long a graceful stop may take before the process exits anyway. */
+export const SHUTDOWN_DEADLINE_MS = 25_000;
 
 export const DEMO_LOGIN_HINT = 'account demo@taikai.local, password taikai-demo';
