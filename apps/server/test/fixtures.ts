@@ -2,6 +2,7 @@ import { DEFAULT_GAME_RULE_SETTING, SignupType } from '@taikai/shared';
 import type { Database } from '../src/db/database.js';
 import { insertContest } from '../src/modules/contest/contest.repository.js';
 import { insertSeason } from '../src/modules/season/season.repository.js';
+import { newSeasonRow } from '../src/modules/season/season.rules.js';
 
 /**
  * Puts a contest with one season straight into the database, for tests of areas other than contest creation
@@ -39,23 +40,16 @@ export async function makeContest(
     locked: 0,
     max_player_count: 3000,
   });
-  await insertSeason(db, {
-    unique_id: uniqueId,
-    season_id: 1,
-    create_time: now,
-    start_time: start,
-    end_time: end,
-    ended: 0,
-    end_edited: 0,
-    signup_type: opts.signupType ?? SignupType.Check,
-    signup_start_time: start,
-    signup_end_time: end,
-    auto_match: 0,
-    match_start_time: start,
-    match_end_time: end,
-    rank_rule: 0,
-    remark: '',
-    chat_limit_type: 0,
-  });
+  await insertSeason(
+    db,
+    newSeasonRow({
+      unique_id: uniqueId,
+      season_id: 1,
+      create_time: now,
+      start_time: start,
+      end_time: end,
+      signup_type: opts.signupType ?? SignupType.Check,
+    }),
+  );
   return { unique_id: uniqueId, season_id: 1 };
 }

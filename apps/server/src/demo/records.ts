@@ -7,6 +7,7 @@ import { insertContest } from '../modules/contest/contest.repository.js';
 import { writeBuiltRecords } from '../modules/record/record.write.js';
 import { EMPTY_ACCOUNT_DATA, insertPlayers } from '../modules/roster/roster.repository.js';
 import { insertSeason } from '../modules/season/season.repository.js';
+import { newSeasonRow } from '../modules/season/season.rules.js';
 
 /**
  * The demo's finished league (issue 12): a second contest of the demo operator, "Taikai 夏季联赛", whose season ran
@@ -71,24 +72,18 @@ export async function createDemoLeague(
     locked: 0,
     max_player_count: 3000,
   });
-  await insertSeason(trx, {
-    unique_id,
-    season_id: 1,
-    create_time: created,
-    start_time: start,
-    end_time: end,
-    ended: 0,
-    end_edited: 0,
-    signup_type: SignupType.Auto,
-    signup_start_time: created,
-    signup_end_time: end,
-    auto_match: 0,
-    match_start_time: start,
-    match_end_time: end,
-    rank_rule: 0,
-    remark: '',
-    chat_limit_type: 0,
-  });
+  await insertSeason(
+    trx,
+    newSeasonRow({
+      unique_id,
+      season_id: 1,
+      create_time: created,
+      start_time: start,
+      end_time: end,
+      signup_type: SignupType.Auto,
+      signup_start_time: created,
+    }),
+  );
   const roster = players.slice(0, LEAGUE_PLAYERS);
   await insertPlayers(
     trx,

@@ -9,7 +9,6 @@ import {
   DAY_SECONDS,
   type ErrorCodeValue,
   LIMITS,
-  SignupType,
 } from '@taikai/shared';
 import { DEFAULT_MAX_ACTIVE_CONTESTS } from '../../config.js';
 import type { Actor, AppContext } from '../../context.js';
@@ -17,6 +16,7 @@ import { type Executor, inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure, fail } from '../../errors.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { insertSeason } from '../season/season.repository.js';
+import { newSeasonRow } from '../season/season.rules.js';
 import { contestIdTaken, insertContest, lockCreatorAccount, spendDiamonds } from './contest.repository.js';
 import { validateCreateName } from './contest-names.js';
 import { createAllowanceOf } from './create-allowance.js';
@@ -107,24 +107,16 @@ export async function createContestIn(
     max_player_count: LIMITS.maxParticipants,
   });
   // The first season comes with the contest and spans it; sign-ups are reviewed.
-  await insertSeason(trx, {
-    unique_id: uniqueId,
-    season_id: 1,
-    create_time: now,
-    start_time: body.start_time,
-    end_time: body.end_time,
-    ended: 0,
-    end_edited: 0,
-    signup_type: SignupType.Check,
-    signup_start_time: body.start_time,
-    signup_end_time: body.end_time,
-    auto_match: 0,
-    match_start_time: body.start_time,
-    match_end_time: body.end_time,
-    rank_rule: 0,
-    remark: '',
-    chat_limit_type: 0,
-  });
+  await insertSeason(
+    trx,
+    newSeasonRow({
+      unique_id: uniqueId,
+      season_id: 1,
+      create_time: now,
+      start_time: body.start_time,
+      end_time: body.end_time,
+    }),
+  );
   await writeAudit(trx, {
     unique_id: uniqueId,
     account_id: creatorId,

@@ -5,6 +5,7 @@ import {
   type SeasonSetting,
   SeasonState,
   SignupType,
+  seasonSetting,
   seasonStateAt,
 } from '@taikai/shared';
 import { textLength } from '@taikai/shared/text-length';
@@ -28,31 +29,44 @@ export function checkNewSeasonTimes(start: number, end: number, floor: number): 
   ensure(end - start <= MAX_SEASON_SECONDS, ErrorCode.SEASON_TOO_LONG, 'end_time');
 }
 
-type Editable = Pick<
-  SeasonRow,
-  | 'rank_rule'
-  | 'auto_match'
-  | 'signup_type'
-  | 'signup_start_time'
-  | 'signup_end_time'
-  | 'match_start_time'
-  | 'match_end_time'
-  | 'start_time'
-  | 'end_time'
-  | 'remark'
->;
-const EDITABLE: readonly (keyof Editable)[] = [
-  'rank_rule',
-  'auto_match',
-  'signup_type',
-  'signup_start_time',
-  'signup_end_time',
-  'match_start_time',
-  'match_end_time',
-  'start_time',
-  'end_time',
-  'remark',
-];
+/** The columns a manager edits: exactly the fields of the shared `seasonSetting` schema. */
+type Editable = Pick<SeasonRow, keyof SeasonSetting>;
+const EDITABLE = Object.keys(seasonSetting.shape) as (keyof SeasonSetting)[];
+
+/**
+ * A new season row: the one place season rows are built (the contest's first season, a later season, fixtures and
+ * the demo). Sign-up and match windows default to the season's period; a later season inherits its predecessor's
+ * sign-up type, auto-match flag and rank rule; remark and chat limit start empty.
+ */
+export function newSeasonRow(input: {
+  unique_id: number;
+  season_id: number;
+  create_time: number;
+  start_time: number;
+  end_time: number;
+  signup_type?: number;
+  signup_start_time?: number;
+  previous?: Pick<SeasonRow, 'signup_type' | 'auto_match' | 'rank_rule'>;
+}): SeasonRow {
+  return {
+    unique_id: input.unique_id,
+    season_id: input.season_id,
+    create_time: input.create_time,
+    start_time: input.start_time,
+    end_time: input.end_time,
+    ended: 0,
+    end_edited: 0,
+    signup_type: input.signup_type ?? input.previous?.signup_type ?? SignupType.Check,
+    signup_start_time: input.signup_start_time ?? input.start_time,
+    signup_end_time: input.end_time,
+    auto_match: input.previous?.auto_match ?? 0,
+    match_start_time: input.start_time,
+    match_end_time: input.end_time,
+    rank_rule: input.previous?.rank_rule ?? 0,
+    remark: '',
+    chat_limit_type: 0,
+  };
+}
 
 export interface SeasonChange {
   /** the columns to write (only those that differ) */

@@ -1,11 +1,4 @@
-import {
-  type Season,
-  SeasonAuditAction,
-  SeasonState,
-  SignupType,
-  seasonStateAt,
-  type UpdateSeasonBody,
-} from '@taikai/shared';
+import { type Season, SeasonAuditAction, SeasonState, seasonStateAt, type UpdateSeasonBody } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { inTransaction } from '../../db/database.js';
 import { emit } from '../../domain-events.js';
@@ -22,7 +15,7 @@ import {
   toSeason,
   updateSeason,
 } from './season.repository.js';
-import { applySeasonSetting, checkNewSeasonTimes } from './season.rules.js';
+import { applySeasonSetting, checkNewSeasonTimes, newSeasonRow } from './season.rules.js';
 import { writableSeason } from './season.scope.js';
 
 /** Seasons of a contest (spec part 1 sections 4, 5, 7): list, create, update, end. */
@@ -75,24 +68,14 @@ export async function createSeason(
     checkNewSeasonTimes(body.start_time, body.end_time, Math.max(contest.create_time, now));
     const previous = seasons[0];
     const seasonId = (previous?.season_id ?? 0) + 1;
-    const row: SeasonRow = {
+    const row = newSeasonRow({
       unique_id: body.unique_id,
       season_id: seasonId,
       create_time: now,
       start_time: body.start_time,
       end_time: body.end_time,
-      ended: 0,
-      end_edited: 0,
-      signup_type: previous?.signup_type ?? SignupType.Check,
-      signup_start_time: body.start_time,
-      signup_end_time: body.end_time,
-      auto_match: previous?.auto_match ?? 0,
-      match_start_time: body.start_time,
-      match_end_time: body.end_time,
-      rank_rule: previous?.rank_rule ?? 0,
-      remark: '',
-      chat_limit_type: 0,
-    };
+      previous,
+    });
     await insertSeason(trx, row);
     await writeAudit(trx, {
       unique_id: body.unique_id,
