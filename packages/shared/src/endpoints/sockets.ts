@@ -1,3 +1,4 @@
+import { TABLE_WS_PATH } from '../schemas/table.js';
 import type { Policy } from './define.js';
 
 /**
@@ -16,5 +17,8 @@ export function socket(spec: Omit<SocketEndpoint, 'method'>): SocketEndpoint {
   return Object.freeze({ method: 'GET' as const, ...spec });
 }
 
-/** Every WebSocket route, by key (the players' table adds its socket here). */
-export const socketEndpoints: Record<string, SocketEndpoint> = {};
+/** Every WebSocket route, by key. */
+export const socketEndpoints: Record<string, SocketEndpoint> = {
+  /** The players' table (issue 11): the upgrade is open, the first message authenticates (`auth` with the token). */
+  tableSocket: socket({ path: TABLE_WS_PATH, policy: 'public', tags: ['table'] }),
+};
