@@ -15,7 +15,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
-import { noReadCache, type ReadCache, SqliteReadCache } from './read-cache.js';
+import { type CachedRead, noReadCache, type ReadCache, SqliteReadCache } from './read-cache.js';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
@@ -37,14 +37,6 @@ export interface DatabaseOptions {
   readCache?: boolean;
 }
 
-/**
- * How long SQLite itself waits for the lock, blocking the thread (better-sqlite3 is synchronous). Kept short: the
- * rest of the wait is an asynchronous retry (`retryBusy`), so the event loop keeps running — two connections of one
- * process (two app instances in a test, a CLI beside the server) would otherwise deadlock, the waiter blocking the
- * very thread the holder needs to finish its transaction.
- */
-const SQLITE_BUSY_SPIN_MS = 5;
-
 export function createDatabase(options: DatabaseOptions): Database {
   const { url } = options;
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
@@ -64,7 +56,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_SPIN_MS}`);
-  const dialect = new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }, sqlite);
+  const dialect = new ImmediateSqliteDialect({ database: withStatementCache(sqlite) });
   if (options.readCache === false) return new Kysely<DB>({ dialect });
   const cache = new SqliteReadCache(sqlite);
   const db = new Kysely<DB>({ dialect, plugins: [cache.plugin] });
@@ -72,48 +64,80 @@ export function createDatabase(options: DatabaseOptions): Database {
   return db;
 }
 
-/** How long a single statement outside a transaction waits for another process's write lock (SQLITE_BUSY after). */
-export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
-/** How long a write transaction waits for the write lock before it fails, retrying without blocking the event loop. */
-export const SQLITE_BEGIN_WAIT_MS = 10_000;
+/** How long a writer waits for another connection's write lock on the same file before giving up (SQLITE_BUSY). */
+export const SQLITE_BUSY_TIMEOUT_MS = 10_000;
+/**
+ * How long SQLite itself waits for the lock, blocking the thread (better-sqlite3 is synchronous). Kept short: the
+ * rest of the wait is an asynchronous retry (`retryBusy`), so the event loop keeps running — two connections of one
+ * process (two app instances in a test, a CLI beside the server) would otherwise deadlock, the waiter blocking the
+ * very thread the holder needs to finish its transaction.
+ */
+const SQLITE_BUSY_SPIN_MS = 5;
+
+function isBusy(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}
+
+/**
+ * Runs a statement that did nothing when it failed with SQLITE_BUSY (a `begin immediate`, or a statement outside a
+ * transaction: SQLite's autocommit makes it all or nothing) again after a growing pause (1 ms doubling up to 50 ms)
+ * until it passes or SQLITE_BUSY_TIMEOUT_MS have gone.
+ */
+async function retryBusy<T>(run: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
+    try {
+      return await run();
+    } catch (e) {
+      if (!isBusy(e) || Date.now() - started >= SQLITE_BUSY_TIMEOUT_MS) throw e;
+    }
+    await new Promise((r) => setTimeout(r, pause));
+  }
+}
 
 /**
  * Kysely opens SQLite transactions with a plain `begin` (deferred): the transaction starts as a reader and asks for
  * the write lock at its first write. When another process committed in between, SQLite cannot upgrade it and
  * answers SQLITE_BUSY at once, without the busy timeout ("database is locked"). Every transaction here may write,
- * so each starts with `begin immediate`: it takes the write lock first and then reads what it will write from.
- * Several processes on one file then queue instead of failing (issue 15 point 7).
- *
- * The wait for the lock is asynchronous: `begin immediate` is tried with no busy timeout and, while another
- * connection holds the lock, retried after a short sleep (up to SQLITE_BEGIN_WAIT_MS). better-sqlite3 is
- * synchronous, so the busy timeout would stall the whole event loop, and a second connection in the same process
- * (tests run two servers on one file) would wait on a lock holder that can never run.
+ * so each starts with `begin immediate`: it takes the write lock first, waiting for it (see `retryBusy`), and then
+ * reads what it will write from. Several processes on one file then queue instead of failing (issue 15 point 7).
+ * A statement outside a transaction waits for the lock the same way; inside one the lock is held already.
  */
 class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(
-    config: ConstructorParameters<typeof SqliteDialect>[0],
-    private readonly sqlite: SQLite.Database,
-  ) {
-    super(config);
-  }
-
   override createDriver(): Driver {
     const driver = super.createDriver();
-    const { sqlite } = this;
-    driver.beginTransaction = async (connection: DatabaseConnection) => {
-      const deadline = Date.now() + SQLITE_BEGIN_WAIT_MS;
-      for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
-        sqlite.pragma('busy_timeout = 0');
-        try {
-          await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-          return;
-        } catch (err) {
-          if ((err as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() >= deadline) throw err;
-        } finally {
-          sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, pause));
+    const inTransaction = new WeakSet<DatabaseConnection>();
+    const wrapped = new WeakMap<DatabaseConnection, DatabaseConnection>();
+    const acquire = driver.acquireConnection.bind(driver);
+    driver.acquireConnection = async () => {
+      const raw = await acquire();
+      let conn = wrapped.get(raw);
+      if (!conn) {
+        const c: DatabaseConnection = {
+          executeQuery: (q) =>
+            inTransaction.has(c) ? raw.executeQuery(q) : retryBusy(() => raw.executeQuery(q)),
+          streamQuery: (q, chunkSize) => raw.streamQuery(q, chunkSize),
+        };
+        conn = c;
+        wrapped.set(raw, conn);
       }
+      return conn;
+    };
+    driver.beginTransaction = async (connection: DatabaseConnection) => {
+      // outside a transaction still: the wrapped connection waits for the lock through `retryBusy`
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      inTransaction.add(connection);
+    };
+    const commit = driver.commitTransaction.bind(driver);
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.commitTransaction = async (connection: DatabaseConnection) => {
+      inTransaction.delete(connection);
+      await commit(connection);
+    };
+    driver.rollbackTransaction = async (connection: DatabaseConnection) => {
+      inTransaction.delete(connection);
+      await rollback(connection);
     };
     return driver;
   }
@@ -129,6 +153,11 @@ const schemas = new WeakMap<Database, string>();
  */
 export function readCache(db: Executor): ReadCache {
   return readCaches.get(db) ?? noReadCache;
+}
+
+/** A declared read (`cachedRead`, read-cache.ts) through the memory of `db`, when it has one. */
+export function cached<P extends object, T>(db: Executor, read: CachedRead<P, T>, params: P): Promise<T> {
+  return readCache(db).get(read, params, () => read.load(db, params));
 }
 
 /**
