@@ -25,6 +25,8 @@ export interface NewGameRow {
   now: number;
   seats: { seat: number; account_id: number; nickname: string; ai_level: number }[];
   scores: number[];
+  /** inserted paused (held until resumed) */
+  paused?: boolean;
 }
 
 export async function insertGame(db: Executor, g: NewGameRow): Promise<void> {
@@ -37,10 +39,10 @@ export async function insertGame(db: Executor, g: NewGameRow): Promise<void> {
       season_id: g.season_id,
       round_type: g.round_type,
       config: JSON.stringify(g.config),
-      status: 'running',
+      status: g.paused ? 'paused' : 'running',
       start_time: g.now,
       end_time: null,
-      paused_at: null,
+      paused_at: g.paused ? g.now : null,
       remark: g.remark,
       tag: 0,
       owner: g.owner,

@@ -30,6 +30,8 @@ export interface GameSpec {
   remark?: string;
   /** engine seed; random when absent */
   seed?: string;
+  /** start held (status paused, no decision played) until `resume` — so people can sit down first */
+  paused?: boolean;
 }
 
 /**

@@ -141,13 +141,14 @@ export class LocalGameHost implements HostedGames {
           now,
           seats,
           scores: this.E.progress(state).scores,
+          paused: spec.paused === true,
         });
       });
     } catch (e) {
       if (e instanceof Rollback) return null;
       throw e;
     }
-    this.track({
+    const g = this.track({
       uuid,
       unique_id: spec.unique_id,
       season_id: spec.season_id,
@@ -159,8 +160,9 @@ export class LocalGameHost implements HostedGames {
       decisions: [],
       persisted: 0,
       nextSeq: 0,
-      status: 'running',
+      status: spec.paused ? 'paused' : 'running',
     });
+    if (spec.paused) g.pausedAtMs = Date.now();
     return uuid;
   }
 

@@ -51,8 +51,7 @@ function spec(accounts: number[], rule: Record<string, unknown> = { time_fixed: 
 /** Starts a game and pauses it at once, so the sockets can sit down before play goes on. */
 async function pausedGame(accounts: number[], rule?: Record<string, unknown>) {
   const host = t.app.ctx.games.host;
-  const uuid = (await host.start(spec(accounts, rule))) as string;
-  await host.pause(uuid);
+  const uuid = (await host.start({ ...spec(accounts, rule), paused: true })) as string;
   const events: GameEvent[] = [];
   host.subscribe(uuid, (e) => events.push(e));
   return { uuid, host, events };
