@@ -81,9 +81,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('scores', 'text', (c) => c.notNull())
     .addColumn('decision_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('update_time', 'integer', (c) => c.notNull())
-    .addForeignKeyConstraint('games_season_fk', [...seasonFk], 'seasons', [...seasonFk], (c) =>
-      c.onDelete('cascade'),
-    )
+    .addForeignKeyConstraint('games_season_fk', [...seasonFk], 'seasons', [...seasonFk], (c) => c.onDelete('cascade'))
     .execute();
   await db.schema
     .createIndex('games_season_status')
