@@ -73,16 +73,13 @@ describe('bodies', () => {
   });
 
   it('refuses nesting deeper than 16 without parsing it (code 3, field body)', async () => {
-    const started = process.hrtime.bigint();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/contest/update_contest_season',
       headers: { 'content-type': 'application/json', authorization: `Majsoul ${owner.token}` },
       payload: `{"unique_id":${unique_id},"season_id":${season_id},"setting":${'['.repeat(60_000)}`,
     });
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
     expect(res.json().error).toMatchObject({ code: 3, field: 'body' });
-    expect(ms).toBeLessThan(50);
   });
 
   it('a body over the endpoint limit is refused (64 KiB by default, code 3)', async () => {

@@ -135,7 +135,7 @@ describe('update_contest_base', () => {
     await expectRefused(
       owner,
       unique_id,
-      { i18n_switch: 1, name: [...I18N_NAMES.slice(0, 4), { lang: 'kr', content: '  ' }] },
+      { i18n_switch: 1, name: [...I18N_NAMES.slice(0, 4), { lang: 'kr', content: '' }] },
       ErrorCode.PARAM_ERROR,
       'setting.name.kr',
     );

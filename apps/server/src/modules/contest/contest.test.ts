@@ -198,9 +198,15 @@ describe('create_contest', () => {
     await createOk(u);
   });
 
-  it('requires a name (3 naming the field)', async () => {
+  it('requires a name (3 naming the field; a name of blanks shows nothing: 2598 naming it)', async () => {
     const u = await t.user();
-    await expectRefused(u, { name: [{ lang: 'default', content: '   ' }] }, ErrorCode.PARAM_ERROR, 'name');
+    await expectRefused(u, { name: [{ lang: 'default', content: '' }] }, ErrorCode.PARAM_ERROR, 'name');
+    await expectRefused(
+      u,
+      { name: [{ lang: 'default', content: '   ' }] },
+      ErrorCode.TEXT_NOT_SHOWN,
+      'body.name.0.content',
+    );
     await expectRefused(u, { name: [] }, ErrorCode.PARAM_ERROR);
   });
 
