@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadAllLanguages, setLanguage } from '../i18n';
+import { takeStubDrift } from './fetchRoutes';
 
 // Every language pack is loaded up front so `renderWithProviders(ui, { lang })` switches synchronously.
 await loadAllLanguages();
@@ -15,6 +16,9 @@ configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // A stubbed reply that the endpoint's reply schema refuses fails the test that stubbed it.
+  const drift = takeStubDrift();
+  if (drift.length > 0) throw new Error(`stubbed replies drifted from the endpoint table:\n${drift.join('\n')}`);
 });
 
 // jsdom lacks these; Ant Design's responsive helpers and tables use them.

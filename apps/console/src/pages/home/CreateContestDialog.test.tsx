@@ -2,7 +2,7 @@ import { DAY_SECONDS } from '@taikai/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setServerTimeOffset } from '../../api/account';
+import { serverTimeKey, setServerTimeOffset } from '../../api/account';
 import { resetTransportEffects } from '../../api/client';
 import { TOKEN_KEY } from '../../api/token';
 import { stubFetch } from '../../test/fetchRoutes';
@@ -15,7 +15,6 @@ import { dayOutside, disabledTimeOutside } from './timeLimits';
 const FMT = 'YYYY-MM-DD HH:mm:ss';
 let created: unknown[];
 let createReply: () => Response | unknown;
-let fetchMock: ReturnType<typeof stubFetch>;
 
 beforeEach(() => {
   localStorage.setItem(TOKEN_KEY, 'tok');
@@ -23,7 +22,7 @@ beforeEach(() => {
   resetTransportEffects();
   created = [];
   createReply = () => ({ unique_id: 9, contest_id: 999999 });
-  fetchMock = stubFetch({
+  stubFetch({
     '/api/contest/fetch_account_info': ACCOUNT,
     // the server clock agrees with the browser unless a test moves it
     '/api/contest/server_time': () => ({ time: Math.floor(Date.now() / 1000) }),
@@ -44,9 +43,8 @@ async function openDialog() {
   const onClose = vi.fn();
   const utils = renderWithProviders(<CreateContestDialog open onClose={onClose} />);
   await screen.findByText('创建比赛', { selector: '.ant-modal-title' });
-  // wait for the server clock so later offset changes are not overwritten by its answer
-  await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).includes('server_time'))).toBe(true));
-  await new Promise((r) => setTimeout(r, 0));
+  // wait until the server clock's answer has been taken in, so later offset changes are not overwritten by it
+  await waitFor(() => expect(utils.queryClient.getQueryData(serverTimeKey)).toBeDefined());
   return { ...utils, onClose };
 }
 

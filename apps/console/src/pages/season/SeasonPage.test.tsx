@@ -79,7 +79,18 @@ describe('season menu visibility (spec part 1 section 2)', () => {
 
     stubServer([makeSeason({ signup_type: 3 })], {
       '/api/contest/fetch_contest_game_plan_list': () => ({
-        list: [{ uuid: 'p1', game_start_time: NOW, accounts: [], shuffle_seat: 0, remark: '' }],
+        list: [
+          {
+            uuid: 'p1',
+            game_start_time: NOW,
+            accounts: [],
+            shuffle_seat: 0,
+            ai_level: 1,
+            status: 'create',
+            remark: '',
+            create_time: NOW - 60,
+          },
+        ],
       }),
     });
     const second = renderSeason();
