@@ -1,5 +1,5 @@
 /** Contest list and creation (home page). Detail, update and delete live in `contestDetail.ts`. */
-import type { ContestSummary, CreateContestBody } from '@taikai/shared';
+import type { ContestListItem, CreateContestBody } from '@taikai/shared';
 import { contestEndpoints } from '@taikai/shared/endpoints/contest';
 import type { EndpointReply } from '@taikai/shared/endpoints/define';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,8 @@ import { call } from './client';
 
 export const contestListKey = ['contests'] as const;
 
-export function fetchContestList(): Promise<ContestSummary[]> {
+/** My contests, each with its current season (state and player counts) for the home page. */
+export function fetchContestList(): Promise<ContestListItem[]> {
   return call(contestEndpoints.fetchContestList).then((r) => r.list);
 }
 

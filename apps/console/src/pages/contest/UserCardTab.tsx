@@ -3,9 +3,9 @@ import { Card, Empty, Flex, Pagination, Select, Spin, Tag, Typography } from 'an
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayers } from '../../api/roster';
+import PlayerDetailDialog from '../ranking/PlayerDetailDialog';
 import { formatTime, STATE_COLOR, stateLabel } from '../season/seasonDisplay';
 import PlayerCard from './PlayerCard';
-import PlayerDetailDialog from '../ranking/PlayerDetailDialog';
 import { sortSeasons } from './players';
 
 /** Spec part 1 section 9: card page size 20, 5 columns. */
