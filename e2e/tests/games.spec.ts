@@ -30,10 +30,14 @@ const SOUTH_4 = { round_type: 2, thinking_type: 3, game_mode: 'liqi' };
 /** An encoded id no account has (internal id 2,000,000,000). */
 const UNKNOWN_ID = encodeAccountId(2_000_000_000);
 
-/** Clicks the running page's refresh until a row with `nickname` shows (the page itself refreshes every 30 s). */
+/**
+ * Clicks the running page's refresh until a running game's row with `nickname` shows (the page itself refreshes
+ * every 30 s). Only a row with live scores counts: right after the menu click the plan list, whose row carries
+ * the same nickname, can still be on screen.
+ */
 async function waitForRunningRow(page: Page, lang: PageLang, nickname: string, timeout = 120_000) {
   const t = texts(lang);
-  const row = page.getByRole('row').filter({ hasText: nickname });
+  const row = page.getByRole('row').filter({ hasText: nickname }).filter({ has: page.getByTestId('round') });
   await expect(async () => {
     if (!(await row.isVisible())) await button(page, t('game.running.refresh')).click();
     await expect(row).toBeVisible({ timeout: 2_000 });
