@@ -84,7 +84,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   const consoleRoot = consoleDirectory(options.consoleDir);
   registerErrorHandler(app, consoleRoot !== null);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.https);
   registerInputGuards(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

@@ -2,6 +2,9 @@ import { DEFAULT_DATABASE_URL } from './db/database.js';
 
 export const DEFAULT_MAX_ACTIVE_CONTESTS = 100_000;
 
+export const HTTPS_MODES = ['auto', 'always', 'never'] as const;
+export type HttpsMode = (typeof HTTPS_MODES)[number];
+
 /** Configuration by environment (documented in the README). */
 export interface Config {
   port: number;
@@ -32,6 +35,11 @@ export interface Config {
    * hops to trust, anything else a comma-separated list of addresses or CIDR ranges (e.g. `127.0.0.1,10.0.0.0/8`).
    */
   trustProxy: boolean | number | string;
+  /**
+   * When the HTTPS-only headers (HSTS, CSP `upgrade-insecure-requests`) are sent (TAIKAI_HTTPS): `auto` (default) on
+   * requests that came over HTTPS (X-Forwarded-Proto believed only from TAIKAI_TRUST_PROXY), `always`, or `never`.
+   */
+  https: HttpsMode;
   /** Days analytics events are kept before the upkeep deletes them (TAIKAI_ANALYTICS_DAYS, default 180). */
   analyticsDays: number;
   /** Run the games scheduler loop in this process (TAIKAI_SCHEDULER=0 turns it off; off by default under test). */
@@ -54,9 +62,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     handSeconds: nonNegativeNumber(env.TAIKAI_HAND_SECONDS, 75),
     thinkScale: nonNegativeNumber(env.TAIKAI_THINK_SCALE, 1),
     trustProxy: trustProxyOf(env.TAIKAI_TRUST_PROXY),
+    https: httpsModeOf(env.TAIKAI_HTTPS),
     analyticsDays: positiveInteger(env.TAIKAI_ANALYTICS_DAYS, 180),
     scheduler: env.TAIKAI_SCHEDULER ? env.TAIKAI_SCHEDULER !== '0' : env.NODE_ENV !== 'test',
   };
+}
+
+/** TAIKAI_HTTPS: `auto` unless it names another mode; an unknown value stops the start (a typo must not go unnoticed). */
+export function httpsModeOf(text: string | undefined): HttpsMode {
+  const value = (text ?? '').trim().toLowerCase() || 'auto';
+  if ((HTTPS_MODES as readonly string[]).includes(value)) return value as HttpsMode;
+  throw new Error(`TAIKAI_HTTPS must be one of ${HTTPS_MODES.join(', ')} (got "${text}")`);
 }
 
 function trustProxyOf(text: string | undefined): boolean | number | string {

@@ -22,7 +22,19 @@ export type Database = Kysely<DB>;
 /** What repositories take: the database or a transaction on it. */
 export type Executor = Kysely<DB> | Transaction<DB>;
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+/**
+ * The checkout's root (the console's build, the default database folder): the nearest folder above this module
+ * that holds `apps/server/package.json` — the same whether the server runs from source (src/db) or from its
+ * compiled bundle (dist).
+ */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'apps', 'server', 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no Taikai checkout above ${from}`);
+  }
+}
 export const DEFAULT_DATABASE_URL = `sqlite:${path.join(REPO_ROOT, 'data', 'taikai.db')}`;
 
 // COUNT(*) and bigint come back from PostgreSQL as strings; every number we store fits a JS number.
@@ -115,8 +127,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
       let conn = wrapped.get(raw);
       if (!conn) {
         const c: DatabaseConnection = {
-          executeQuery: (q) =>
-            inTransaction.has(c) ? raw.executeQuery(q) : retryBusy(() => raw.executeQuery(q)),
+          executeQuery: (q) => (inTransaction.has(c) ? raw.executeQuery(q) : retryBusy(() => raw.executeQuery(q))),
           streamQuery: (q, chunkSize) => raw.streamQuery(q, chunkSize),
         };
         conn = c;
