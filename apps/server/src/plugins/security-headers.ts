@@ -57,7 +57,9 @@ export function registerSecurityHeaders(app: FastifyInstance, mode: HttpsMode): 
     if (isApiCall(request.url)) {
       reply.headers(secure ? SECURE_API_HEADERS : API_HEADERS);
       done();
-    } else
-      (secure ? secureDocument : plainDocument)(request.raw, reply.raw, (err) => done(err as Error | undefined));
+      return;
+    }
+    const headers = secure ? secureDocument : plainDocument;
+    headers(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
 }
