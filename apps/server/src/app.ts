@@ -59,7 +59,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler(config.validateReplies));
 
-  const db = options.db ?? createDatabase({ url: config.databaseUrl });
+  const db = options.db ?? createDatabase({ url: config.databaseUrl, sqliteSync: config.sqliteSync });
   if (!options.db) await migrateToLatest(db);
   const base = {
     db,

@@ -1,4 +1,4 @@
-import { DEFAULT_DATABASE_URL } from './db/database.js';
+import { DEFAULT_DATABASE_URL, type SqliteSync } from './db/database.js';
 
 export const DEFAULT_MAX_ACTIVE_CONTESTS = 100_000;
 
@@ -44,6 +44,8 @@ export interface Config {
   analyticsDays: number;
   /** Run the games scheduler loop in this process (TAIKAI_SCHEDULER=0 turns it off; off by default under test). */
   scheduler: boolean;
+  /** SQLite's `synchronous` under WAL (TAIKAI_SQLITE_SYNC): `normal` (default) or `full`; see db/database.ts. */
+  sqliteSync: SqliteSync;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     https: httpsModeOf(env.TAIKAI_HTTPS),
     analyticsDays: positiveInteger(env.TAIKAI_ANALYTICS_DAYS, 180),
     scheduler: env.TAIKAI_SCHEDULER ? env.TAIKAI_SCHEDULER !== '0' : env.NODE_ENV !== 'test',
+    sqliteSync: env.TAIKAI_SQLITE_SYNC?.trim().toLowerCase() === 'full' ? 'full' : 'normal',
   };
 }
 

@@ -49,7 +49,7 @@ export async function runCli(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   if (command === 'migrate') {
-    const db = createDatabase({ url: config.databaseUrl });
+    const db = createDatabase({ url: config.databaseUrl, sqliteSync: config.sqliteSync });
     try {
       const done = await migrateToLatest(db);
       console.log(done.length ? `Applied: ${done.join(', ')}` : 'Database is up to date.');
@@ -64,7 +64,7 @@ export async function runCli(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const db = createDatabase({ url: config.databaseUrl });
+  const db = createDatabase({ url: config.databaseUrl, sqliteSync: config.sqliteSync });
   subscribeAll();
   try {
     await migrateToLatest(db);

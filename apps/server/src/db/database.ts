@@ -47,7 +47,17 @@ export interface DatabaseOptions {
   schema?: string;
   /** SQLite only: keep the memory of hot reads (read-cache.ts); on unless false (the benchmark compares both). */
   readCache?: boolean;
+  /** SQLite only: `synchronous` under WAL, `normal` unless told (see SqliteSync). */
+  sqliteSync?: SqliteSync;
 }
+
+/**
+ * SQLite's `synchronous` setting under WAL. `normal` (the default, as SQLite recommends for WAL): a commit is not
+ * fsynced, the WAL is at checkpoints — a crashed or killed process loses nothing, the file is never corrupted, but
+ * a power cut or an operating-system crash may undo the last commits. `full`: every commit is fsynced (~1 ms each on
+ * the event loop; measured in bench/RESULTS.md "Games"), for machines whose power is not trusted.
+ */
+export type SqliteSync = 'normal' | 'full';
 
 export function createDatabase(options: DatabaseOptions): Database {
   const { url } = options;
@@ -59,6 +69,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     if (options.schema) schemas.set(db, options.schema);
+    postgresTargets.set(db, { url, schema: options.schema });
     return db;
   }
   if (!url.startsWith('sqlite:')) throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got ${url}`);
@@ -66,6 +77,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma(`synchronous = ${options.sqliteSync === 'full' ? 'FULL' : 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_SPIN_MS}`);
   const dialect = new ImmediateSqliteDialect({ database: withStatementCache(sqlite) });
@@ -157,6 +169,13 @@ class ImmediateSqliteDialect extends SqliteDialect {
 const readCaches = new WeakMap<Executor, ReadCache>();
 /** The PostgreSQL schema a database was opened on, when not the default. */
 const schemas = new WeakMap<Database, string>();
+/** Where a PostgreSQL database was opened (URL and schema): its cluster bus opens its own listening connection. */
+const postgresTargets = new WeakMap<Database, { url: string; schema?: string }>();
+
+/** The URL and schema a PostgreSQL database was opened on; null for SQLite. */
+export function postgresTarget(db: Database): { url: string; schema?: string } | null {
+  return postgresTargets.get(db) ?? null;
+}
 
 /**
  * The memory of hot reads for this executor (see read-cache.ts): the embedded SQLite database's own; none for a
