@@ -14,6 +14,7 @@ import { createDatabase, type Database, migrateToLatest, REPO_ROOT } from './db/
 import type { EnginePort } from './games/engine.js';
 import { createGames } from './games/runtime.js';
 import type { ZodApp } from './http.js';
+import { loggerOptions } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './mailer.js';
 import { registerTableSocket } from './modules/table/table.socket.js';
 import { registerAuth } from './plugins/auth.js';
@@ -51,7 +52,7 @@ declare module 'fastify' {
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = { ...loadConfig(), ...options.config };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(options.logger, config.logLevel), // secret query parameters redacted (issue 15 point 5)
     bodyLimit: DEFAULT_BODY_LIMIT, // endpoints that need more say so in the table (issue 15 point 4)
     trustProxy: config.trustProxy as boolean | string, // a number (hops) works too; the overload's type omits it
     genReqId: () => Math.random().toString(36).slice(2, 10),

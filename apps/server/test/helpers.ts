@@ -41,8 +41,8 @@ let seq = 0;
 
 export const T0 = 1_800_000_000; // 2027-01-15, a fixed "now" for every test
 
-/** `config` overrides the test configuration (e.g. `{ registrationOpen: false }`). */
-export async function createTestApp(options: { config?: Partial<Config> } = {}): Promise<TestApp> {
+/** `config` overrides the test configuration (e.g. `{ registrationOpen: false }`); `logger` turns the log on (e.g. `{ stream }`). */
+export async function createTestApp(options: { config?: Partial<Config>; logger?: object } = {}): Promise<TestApp> {
   const url = process.env.TAIKAI_TEST_DATABASE_URL;
   let db: Database;
   let dropSchema: (() => Promise<void>) | null = null;
@@ -69,7 +69,7 @@ export async function createTestApp(options: { config?: Partial<Config> } = {}):
     db,
     clock,
     mailer,
-    logger: false,
+    logger: options.logger ?? false,
     consoleDir: null,
     config: { demo: false, ...options.config },
   });
