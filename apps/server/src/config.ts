@@ -30,6 +30,11 @@ export interface Config {
    */
   thinkScale: number;
   /**
+   * Seconds a contest observer's watch feed runs behind the game (TAIKAI_WATCH_DELAY, default 60), so a watcher
+   * cannot pass live information to a player. Managers and the creator watch live (they control the game).
+   */
+  watchDelaySeconds: number;
+  /**
    * Which peers may set X-Forwarded-For / -Proto / -Host (TAIKAI_TRUST_PROXY): off by default, so per-address
    * limits see the real peer. `true` trusts any peer (only behind a proxy that overwrites the header), a number the
    * hops to trust, anything else a comma-separated list of addresses or CIDR ranges (e.g. `127.0.0.1,10.0.0.0/8`).
@@ -63,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationOpen: (env.TAIKAI_REGISTRATION ?? 'open').trim().toLowerCase() !== 'closed',
     handSeconds: nonNegativeNumber(env.TAIKAI_HAND_SECONDS, 75),
     thinkScale: nonNegativeNumber(env.TAIKAI_THINK_SCALE, 1),
+    watchDelaySeconds: nonNegativeNumber(env.TAIKAI_WATCH_DELAY, 60),
     trustProxy: trustProxyOf(env.TAIKAI_TRUST_PROXY),
     https: httpsModeOf(env.TAIKAI_HTTPS),
     analyticsDays: positiveInteger(env.TAIKAI_ANALYTICS_DAYS, 180),

@@ -204,6 +204,11 @@ export const tableServerMessage = z.discriminatedUnion('type', [
   z.object({ v, type: z.literal('accepted'), n }),
   z.object({ v, type: z.literal('refused'), n: n.nullable(), code: z.number().int() }),
   z.object({ v, type: z.literal('presence'), uuid, players: z.array(tablePlayer) }),
+  /**
+   * sent at once to a contest observer who opens a game: everything else about it reaches them `seconds` late
+   * (managers and the creator watch live)
+   */
+  z.object({ v, type: z.literal('delay'), uuid, seconds: z.number().min(0) }),
   z.object({ v, type: z.literal('paused'), uuid, seq: n }),
   z.object({ v, type: z.literal('resumed'), uuid, seq: n }),
   z.object({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clockRule, SeatClock } from './table.clock.js';
+import { clockRule, remainingOf, SeatClock } from './table.clock.js';
 import { isLegal, maysee } from './table.rules.js';
 
 describe('thinking clock', () => {
@@ -22,6 +22,23 @@ describe('thinking clock', () => {
     // a new hand: the bank is full again and the result screen's seconds come on top of the fixed part
     expect(next.bankMs).toBe(10000);
     expect(next.fixedMs).toBe(11000);
+  });
+
+  it('shows what is left of a question: the fixed part first, then the bank, never below zero', () => {
+    const a = { fixedMs: 5000, bankMs: 10000, limitMs: 15500 };
+    expect(remainingOf(a, 0)).toEqual({ fixedMs: 5000, bankMs: 10000 });
+    expect(remainingOf(a, 3000)).toEqual({ fixedMs: 2000, bankMs: 10000 });
+    expect(remainingOf(a, 8000)).toEqual({ fixedMs: 0, bankMs: 7000 });
+    expect(remainingOf(a, 60000)).toEqual({ fixedMs: 0, bankMs: 0 });
+    // what is left is what charge() would leave in the bank
+    fc.assert(
+      fc.property(fc.nat(30_000), (used) => {
+        const c = new SeatClock(clockRule({ time_fixed: 5, time_add: 10 }, 1));
+        const al = c.allowance(0);
+        c.charge(al, used);
+        expect(remainingOf(al, used).bankMs).toBe(c.bankMs());
+      }),
+    );
   });
 
   it('never lets the bank go negative or grow (property)', () => {

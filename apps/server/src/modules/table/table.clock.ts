@@ -79,3 +79,16 @@ export class SeatClock {
     return this.bank;
   }
 }
+
+/**
+ * What is left of a question's allowance after `elapsedMs` (the time since it was asked, a disconnection included):
+ * the fixed part first, then the bank, as `charge` will take it. A restored question shows these (Mahjong Soul's
+ * passed_waiting_time), never a fresh fixed part.
+ */
+export function remainingOf(a: Allowance, elapsedMs: number): { fixedMs: number; bankMs: number } {
+  const used = Math.max(0, elapsedMs);
+  return {
+    fixedMs: Math.max(0, a.fixedMs - used),
+    bankMs: Math.max(0, a.bankMs - Math.max(0, used - a.fixedMs)),
+  };
+}

@@ -11,6 +11,7 @@ import { hashToken } from '../auth/tokens.js';
 import { clockRule } from './table.clock.js';
 import { findTableGame, recordedResult, type TableGame, watchRights } from './table.repository.js';
 import { type TableConn, TableRoom } from './table.room.js';
+import { delayedConn } from './table.watch-delay.js';
 
 export interface SocketState {
   conn: TableConn | null;
@@ -97,12 +98,15 @@ export class TableHub {
     if (!game) return ErrorCode.GAME_NOT_FOUND;
     const mine = game.seats.find((x) => x.account_id === s.account_id && x.account_id > 0);
     const seat = mine && !watch ? mine.seat : -1;
+    /** a contest observer (not a manager, not seated here) watches with the delay */
+    let delayed = false;
     if (seat < 0) {
       const rights = await watchRights(this.ctx.db, game.unique_id, s.account_id);
       if (!rights) return ErrorCode.GAME_NOT_FOUND;
       if (!rights.manager && !mine) {
         if (!rights.observer) return ErrorCode.NO_PERMISSION;
         if (!rights.observerSwitch) return ErrorCode.SPECTATING_DISABLED;
+        delayed = this.ctx.config.watchDelaySeconds > 0;
       }
     }
     if (game.status === 'finished' || game.status === 'terminated') {
@@ -125,6 +129,13 @@ export class TableHub {
     const previous = s.rooms.get(uuid);
     if (previous) previous.leave(conn);
     const room = this.roomOf(game);
+    if (delayed) {
+      const seconds = this.ctx.config.watchDelaySeconds;
+      reply({ v: TABLE_PROTOCOL, type: 'delay', uuid, seconds });
+      if (!room.join(delayedConn(conn, seconds * 1000), seat, since)) return ErrorCode.TABLE_ELSEWHERE;
+      s.rooms.set(uuid, room);
+      return 0;
+    }
     if (!room.join(conn, seat, since)) return ErrorCode.TABLE_ELSEWHERE;
     s.rooms.set(uuid, room);
     return 0;

@@ -8,7 +8,7 @@ import { TABLE_PROTOCOL, type TableAction, type TablePlayer, type TableServerMes
 import { autoPlayAction, type DecisionRequest, type SeatController } from '../../games/controllers.js';
 import type { Action, SeatView } from '../../games/engine.js';
 import type { GameEvent, GameHost } from '../../games/host.js';
-import { type Allowance, type ClockRule, SeatClock } from './table.clock.js';
+import { type Allowance, type ClockRule, remainingOf, SeatClock } from './table.clock.js';
 import type { TableGame } from './table.repository.js';
 import { isLegal, maysee } from './table.rules.js';
 
@@ -19,6 +19,8 @@ export interface TableConn {
   send(message: TableServerMessage): void;
   /** closes the socket (after a last message) */
   close(reason: 'replaced' | 'logout' | 'shutdown'): void;
+  /** a delayed watcher's socket (table.watch-delay.ts): drops what it still holds when it leaves the game */
+  discard?(): void;
 }
 
 interface Member {
@@ -47,6 +49,8 @@ export class TableRoom {
   private readonly members = new Map<number, Member>();
   private readonly seatConn: (TableConn | null)[];
   private readonly clocks: SeatClock[];
+  /** seats whose controller in the host is this room's (kept while the person is away, so a question survives) */
+  private readonly plugged: boolean[];
   private readonly questions = new Map<number, Question>();
   private readonly kept: GameEvent[] = [];
   private pending: TableEvent[] = [];
@@ -65,6 +69,8 @@ export class TableRoom {
   ) {
     this.seatConn = game.seats.map(() => null);
     this.clocks = game.seats.map(() => new SeatClock(clock));
+    this.plugged = game.seats.map(() => false);
+    this.lastSeq = host.eventSeq?.(game.uuid) ?? 0;
     this.unsubscribe = host.subscribe(game.uuid, (e) => this.onEvent(e));
     this.paused = host.progress(game.uuid)?.status === 'paused';
   }
@@ -104,12 +110,19 @@ export class TableRoom {
       this.seatConn[seat] = conn;
     }
     this.members.set(conn.id, { conn, seat });
-    if (!this.sendResume(conn, seat, since)) this.sendSync(conn, seat);
+    if (this.sendResume(conn, seat, since)) {
+      // a question still open for this seat comes back with the time it has left
+      const q = seat >= 0 ? this.questions.get(seat) : undefined;
+      if (q) this.sendAsk(conn, q);
+    } else this.sendSync(conn, seat);
     if (seat >= 0) {
-      if (!this.host.setController(this.uuid, seat, this.controller(seat, conn))) {
+      // still plugged in from before a disconnection: the open question (if any) is this seat's again
+      const ok = this.plugged[seat] || this.host.setController(this.uuid, seat, this.controller(seat));
+      if (!ok) {
         this.leave(conn);
         return false;
       }
+      this.plugged[seat] = true;
       this.broadcastPresence();
     }
     return true;
@@ -119,20 +132,25 @@ export class TableRoom {
     const m = this.members.get(conn.id);
     if (!m) return;
     this.members.delete(conn.id);
+    m.conn.discard?.();
     if (m.seat >= 0 && this.seatConn[m.seat]?.id === conn.id) {
       this.seatConn[m.seat] = null;
-      // auto-play until the person is back (the host withdraws the open question through its signal)
-      this.host.setController(this.uuid, m.seat, null);
+      // The question open now keeps its clock running (time away is spent): back in time, the person gets it with
+      // what is left; else it times out to the default. Later questions are auto-played at once until they are back.
       this.broadcastPresence();
     }
-    if (this.members.size === 0) this.close();
+    if (this.members.size === 0 && this.questions.size === 0) this.close();
   }
 
   close(): void {
     if (this.closed) return;
     this.closed = true;
     this.unsubscribe();
-    for (const q of this.questions.values()) this.settle(q, null, false);
+    for (const q of [...this.questions.values()]) this.settle(q, null, false);
+    this.plugged.forEach((on, seat) => {
+      if (on) this.host.setController(this.uuid, seat, null);
+      this.plugged[seat] = false;
+    });
     this.onEmpty(this);
   }
 
@@ -152,16 +170,18 @@ export class TableRoom {
 
   // ---- the person controller -----------------------------------------------------------------------------------
 
-  private controller(seat: number, conn: TableConn): SeatController {
+  private controller(seat: number): SeatController {
     let attached = true;
     return {
       kind: 'person',
       decide: (request: DecisionRequest) => {
-        if (!attached || this.closed || this.seatConn[seat]?.id !== conn.id) return autoPlayAction(request.view);
+        const conn = this.seatConn[seat];
+        if (!attached || this.closed || !conn) return autoPlayAction(request.view);
         return this.ask(seat, conn, request);
       },
       detach: () => {
         attached = false;
+        this.plugged[seat] = false;
       },
     };
   }
@@ -185,21 +205,27 @@ export class TableRoom {
       };
       this.questions.set(seat, q);
       request.signal.addEventListener('abort', () => this.settle(q, null, false), { once: true });
-      conn.send({
-        v: TABLE_PROTOCOL,
-        type: 'ask',
-        uuid: this.uuid,
-        seq: this.lastSeq,
-        ask: id,
-        seat,
-        clock: {
-          fixed: allowance.fixedMs / 1000,
-          bank: allowance.bankMs / 1000,
-          total_ms: allowance.fixedMs + allowance.bankMs,
-        },
-        view: request.view as never,
-      });
+      this.sendAsk(conn, q);
     });
+  }
+
+  /** The question as the seat's socket gets it, its clock showing what is left of it now (all of it when new). */
+  private sendAsk(conn: TableConn, q: Question): void {
+    conn.send({
+      v: TABLE_PROTOCOL,
+      type: 'ask',
+      uuid: this.uuid,
+      seq: this.lastSeq,
+      ask: q.id,
+      seat: q.seat,
+      clock: this.clockNow(q),
+      view: q.view as never,
+    });
+  }
+
+  private clockNow(q: Question): { fixed: number; bank: number; total_ms: number } {
+    const left = remainingOf(q.allowance, performance.now() - q.startedAt);
+    return { fixed: left.fixedMs / 1000, bank: left.bankMs / 1000, total_ms: left.fixedMs + left.bankMs };
   }
 
   /**
@@ -216,6 +242,8 @@ export class TableRoom {
       this.seatConn[q.seat]?.send({ v: TABLE_PROTOCOL, type: 'withdrawn', uuid: this.uuid, ask: q.id, timeout });
     }
     q.resolve(action ?? autoPlayAction(q.view));
+    // everyone left while this question was open: nothing more to wait for
+    if (!this.closed && this.members.size === 0 && this.questions.size === 0) this.close();
   }
 
   // ---- events from the host ------------------------------------------------------------------------------------
@@ -233,6 +261,7 @@ export class TableRoom {
         }
         return;
       case 'waiting':
+      case 'step':
         return;
       case 'paused':
       case 'resumed':
@@ -299,16 +328,7 @@ export class TableRoom {
       paused: this.paused,
       players: this.players(),
       view: view as never,
-      ask: q
-        ? {
-            ask: q.id,
-            clock: {
-              fixed: q.allowance.fixedMs / 1000,
-              bank: q.allowance.bankMs / 1000,
-              total_ms: Math.max(0, q.allowance.fixedMs + q.allowance.bankMs - (performance.now() - q.startedAt)),
-            },
-          }
-        : null,
+      ask: q ? { ask: q.id, clock: this.clockNow(q) } : null,
     });
   }
 

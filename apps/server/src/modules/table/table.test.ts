@@ -21,7 +21,8 @@ let f: { unique_id: number; season_id: number };
 
 beforeAll(async () => {
   // clocks at 1/50: a 5+20 s clock is 0.1 + 0.4 s; games play as fast as people answer
-  t = await createTestApp({ config: { handSeconds: 0, thinkScale: 0.02, scheduler: false } });
+  // observers watch 0.8 s behind
+  t = await createTestApp({ config: { handSeconds: 0, thinkScale: 0.02, scheduler: false, watchDelaySeconds: 0.8 } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   creator = await t.user({ nickname: 'creator' });
@@ -256,6 +257,113 @@ describe('the players table socket', () => {
     }
     await host.terminate(uuid);
     await Promise.all([...clients, back, far].map((c) => c.close()));
+  });
+
+  it('a seat that reconnects gets its open question back with the time it had left (time away is spent)', async () => {
+    // 50+100 s at 1/50: 1 s fixed, 2 s bank
+    const { uuid, host } = await pausedGame([people[0].account_id, 0, 0, 0], { time_fixed: 50, time_add: 100 });
+    const [first] = await seated(uuid, [people[0]]);
+    const asked = first.next((m) => m.type === 'ask' && m.seat === 0);
+    await host.resume(uuid);
+    const ask = (await asked) as Extract<TableServerMessage, { type: 'ask' }>;
+    const askedAt = performance.now();
+    expect(ask.clock.fixed).toBeGreaterThan(0.9);
+    expect(ask.clock.bank).toBe(2);
+    const since = first.lastSeq;
+    await first.close();
+    await new Promise((r) => setTimeout(r, 300));
+    // back with a resume: the same question, its fixed part reduced by the time gone (away included)
+    const back = new TableClient(url, people[0].token);
+    await back.connect();
+    back.open(uuid, { since });
+    const again = (await back.next((m) => m.type === 'ask')) as Extract<TableServerMessage, { type: 'ask' }>;
+    const gone = (performance.now() - askedAt) / 1000;
+    expect(again.ask).toBe(ask.ask);
+    expect(again.view.choices).toEqual(ask.view.choices);
+    expect(again.clock.fixed).toBeLessThanOrEqual(1 - 0.3 + 0.01);
+    expect(again.clock.fixed).toBeGreaterThanOrEqual(Math.max(0, 1 - gone) - 0.01);
+    expect(again.clock.bank).toBe(2);
+    await back.close();
+    // away past the fixed part: the bank pays for it; a full reconnect (sync) shows the same
+    await new Promise((r) => setTimeout(r, Math.max(0, 1300 - (performance.now() - askedAt))));
+    const third = new TableClient(url, people[0].token);
+    await third.connect();
+    third.open(uuid);
+    const sync = (await third.next((m) => m.type === 'sync')) as Extract<TableServerMessage, { type: 'sync' }>;
+    const gone2 = (performance.now() - askedAt) / 1000;
+    expect(sync.ask?.ask).toBe(ask.ask);
+    expect(sync.ask?.clock.fixed).toBe(0);
+    expect(sync.ask?.clock.bank).toBeLessThanOrEqual(2 - 0.3 + 0.01);
+    expect(sync.ask?.clock.bank).toBeGreaterThanOrEqual(3 - gone2 - 0.01);
+    expect(sync.ask?.clock.total_ms).toBeCloseTo((sync.ask?.clock.bank ?? 0) * 1000, 3);
+    // and the restored question is still answerable
+    const tile = ask.view.choices?.discard?.[0] as string;
+    expect(codeOf(await third.act(uuid, 0, ask.ask, { type: 'discard', tile }))).toBe(0);
+    await host.terminate(uuid);
+    await third.close();
+  });
+
+  it('an observer watches behind by the delay, every message in order; a manager watches live', async () => {
+    const { uuid, host } = await pausedGame([people[0].account_id, 0, 0, 0]);
+    await t.db
+      .insertInto('contest_observers')
+      .values({ unique_id: f.unique_id, account_id: stranger.account_id, create_time: T0 })
+      .execute();
+    await t.db.updateTable('contests').set({ observer_switch: 1 }).where('unique_id', '=', f.unique_id).execute();
+    const [player] = await seated(uuid, [people[0]]);
+    player.policy = robotPolicy;
+    const arrivals = new Map<TableClient, Map<TableServerMessage, number>>();
+    const timed = async (token: string) => {
+      const c = new TableClient(url, token);
+      const at = new Map<TableServerMessage, number>();
+      arrivals.set(c, at);
+      c.onMessage = (m, when) => at.set(m, when);
+      await c.connect();
+      return c;
+    };
+    const manager = await timed(creator.token);
+    const observer = await timed(stranger.token);
+    manager.open(uuid, { watch: true });
+    await manager.next((m) => m.type === 'sync');
+    const openedAt = performance.now();
+    observer.open(uuid);
+    // told at once that the feed is late, and by how much; the first picture only after the delay
+    expect(await observer.next((m) => m.type === 'delay' || m.type === 'refused')).toMatchObject({
+      type: 'delay',
+      seconds: 0.8,
+    });
+    const sync = await observer.next((m) => m.type === 'sync');
+    expect(sync).toMatchObject({ role: 'watch', seat: -1 });
+    expect((arrivals.get(observer)?.get(sync) ?? 0) - openedAt).toBeGreaterThanOrEqual(790);
+    // play, pause, resume, play, terminate
+    await host.resume(uuid);
+    await manager.next((m) => m.type === 'update' && m.seq > 40);
+    await host.pause(uuid);
+    await host.resume(uuid);
+    await manager.next((m) => m.type === 'update' && m.seq > 80);
+    await host.terminate(uuid);
+    const managerEnd = await manager.next((m) => m.type === 'finished');
+    // the manager knows the game is over; the observer does not yet
+    expect(observer.messages.some((m) => m.type === 'finished')).toBe(false);
+    const observerEnd = await observer.next((m) => m.type === 'finished');
+    const feed = (c: TableClient) =>
+      c.messages
+        .filter((m) => ['update', 'paused', 'resumed', 'finished', 'presence'].includes(m.type))
+        .filter((m) => (arrivals.get(c)?.get(m) ?? 0) >= (arrivals.get(observer)?.get(sync) ?? 0));
+    const live = feed(manager).filter((m) => (arrivals.get(manager)?.get(m) ?? 0) > openedAt);
+    const late = feed(observer);
+    // the same messages, in the same order, each at least the delay after the manager had it
+    expect(late.map((m) => m.type)).toEqual(live.map((m) => m.type));
+    expect(late).toEqual(live);
+    expect(late.filter((m) => m.type === 'paused')).toHaveLength(1);
+    late.forEach((m, i) => {
+      const lag = (arrivals.get(observer)?.get(m) ?? 0) - (arrivals.get(manager)?.get(live[i]) ?? 0);
+      expect(lag).toBeGreaterThanOrEqual(780);
+    });
+    expect(observerEnd).toEqual(managerEnd);
+    await t.db.updateTable('contests').set({ observer_switch: 0 }).where('unique_id', '=', f.unique_id).execute();
+    await t.db.deleteFrom('contest_observers').where('account_id', '=', stranger.account_id).execute();
+    await Promise.all([player, manager, observer].map((c) => c.close()));
   });
 
   it('a timeout plays the default (the drawn tile) and spends the bank; pause and terminate reach every seat', async () => {
