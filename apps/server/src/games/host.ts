@@ -5,7 +5,7 @@
  */
 import type { Executor } from '../db/database.js';
 import type { SeatController } from './controllers.js';
-import type { Audience, FinalSeat, MjaiEvent, SeatView } from './engine.js';
+import type { Audience, FinalSeat, LogEntry, MjaiEvent, SeatView } from './engine.js';
 
 export interface GameSeatSpec {
   /** 0 is a robot seat */
@@ -57,12 +57,17 @@ export interface LiveProgress {
 }
 
 /**
- * What a game's subscribers receive, numbered per game (`seq` counts from 1 in the process driving the game; a
- * `sync` event — sent when a process starts or takes over driving it — tells subscribers to fetch full views).
+ * What a game's subscribers receive, numbered per game (`seq` counts from 1 in the process driving the game; on
+ * PostgreSQL the numbering is the game's, kept in its event log and continued by a process that takes it over). A
+ * `sync` event — sent when a process starts or takes over driving a game it publishes (cluster mode) — tells
+ * subscribers to fetch full views; `decisions` is the length of the decision log the game was rebuilt from.
  * `table` events carry the engine's tagged mjai events: show one to a seat only when `to` is 'all' or lists it.
+ * `step` events carry each decision-log entry as it is applied (a seat's decision, next hand, terminate), before the
+ * table events it caused: another process mirrors the game from them (cluster mode); the table ignores them.
  */
 export type GameEvent =
-  | { type: 'sync'; uuid: string; seq: number }
+  | { type: 'sync'; uuid: string; seq: number; decisions?: number; paused?: boolean }
+  | { type: 'step'; uuid: string; seq: number; entry: LogEntry }
   | { type: 'table'; uuid: string; seq: number; to: Audience; event: MjaiEvent }
   /** these seats must decide now (everyone may know whose turn it is) */
   | { type: 'waiting'; uuid: string; seq: number; seats: number[] }
@@ -106,6 +111,14 @@ export interface GameHost {
   onFinish(listener: (game: FinishedGame) => void): () => void;
   /** Whether this host drives the game now. */
   drives(uuid: string): boolean;
+  /**
+   * Several processes (cluster mode): makes a game driven by another process available here — its events through
+   * `subscribe`, `view` and `progress` from a mirror, `setController` forwarded to the driving process. False when the
+   * game cannot be followed (not live). Absent on a single-process host (the game is then only where it is driven).
+   */
+  follow?(uuid: string): Promise<boolean>;
+  /** Cluster mode: the number of the last event this game's subscribers here got (a new subscriber starts there). */
+  eventSeq?(uuid: string): number;
 }
 
 /** What the scheduler needs besides the public interface: upkeep and shutdown. */
