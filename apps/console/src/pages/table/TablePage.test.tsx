@@ -260,6 +260,22 @@ describe('the players table', () => {
     expect(screen.getByTestId('final-4').textContent).toContain('-26.0');
   });
 
+  it('an observer is told the feed is late, while waiting for it and beside the table', () => {
+    const { store } = renderTable();
+    act(() => store.receive({ v: 1, type: 'delay', uuid: 'g', seconds: 60 }));
+    expect(screen.getByTestId('delay-wait').textContent).toContain('60 s behind');
+    act(() => store.receive(sync(view({ seat: -1, hand: [], drawn: null, choices: null }), false)));
+    expect(screen.getByTestId('delayed').textContent).toBe('Delayed 60 s');
+  });
+
+  it('after a reconnect the clock shows what was left of the question, not a fresh one', () => {
+    const { store } = renderTable();
+    const restored = sync(view());
+    if (restored.type === 'sync') restored.ask = { ask: 7, clock: { fixed: 0, bank: 12.4, total_ms: 12400 } };
+    act(() => store.receive(restored));
+    expect(screen.getByTestId('clock').textContent).toBe('0+13');
+  });
+
   it('a watcher sees no hand and no buttons', () => {
     const { store } = renderTable();
     act(() => store.receive(sync(view({ seat: -1, hand: [], drawn: null, choices: null }), false)));

@@ -36,8 +36,12 @@ export default function TablePage({ store: injected }: { store?: TableStore }) {
   if (!view) {
     if (state.finished)
       return <GameResult finished={state.finished} players={state.players} recordLink={lobbyPaths.home} />;
-    return state.error ? (
-      <Alert type="error" showIcon message={errorMessage(state.error, messageLang())} data-testid="table-error" />
+    if (state.error)
+      return (
+        <Alert type="error" showIcon message={errorMessage(state.error, messageLang())} data-testid="table-error" />
+      );
+    return state.delay !== null ? (
+      <Alert type="info" showIcon title={t('table.delayedWait', { seconds: state.delay })} data-testid="delay-wait" />
     ) : (
       <Spin className="tt-loading" />
     );
@@ -55,6 +59,11 @@ export default function TablePage({ store: injected }: { store?: TableStore }) {
     <div className={`tt-page${state.role === 'watch' ? ' tt-watching' : ''}`} data-testid="table-page">
       <div className="tt-status">
         {state.role === 'watch' && <Tag color="blue">{t('table.watching')}</Tag>}
+        {state.role === 'watch' && state.delay !== null && (
+          <Tag color="purple" data-testid="delayed">
+            {t('table.delayed', { seconds: state.delay })}
+          </Tag>
+        )}
         {state.connection !== 'open' && <Tag color="orange">{t('table.reconnecting')}</Tag>}
         {state.paused && (
           <Tag color="red" data-testid="paused">

@@ -50,6 +50,8 @@ export interface TableState {
   timedOut: boolean;
   /** why the socket ended for good ('replaced': opened in another tab) */
   ended: 'replaced' | 'auth' | null;
+  /** seconds this watcher's feed runs behind the game (a contest observer), or null when live */
+  delay: number | null;
 }
 
 export const initialTableState: TableState = {
@@ -65,6 +67,7 @@ export const initialTableState: TableState = {
   finished: null,
   timedOut: false,
   ended: null,
+  delay: null,
 };
 
 /** Folds one server message into the state (pure; the component tests drive the page through it). */
@@ -108,6 +111,8 @@ export function reduceTable(s: TableState, m: TableServerMessage, now: number): 
       return { ...s, error: m.code };
     case 'presence':
       return { ...s, players: m.players };
+    case 'delay':
+      return { ...s, delay: m.seconds };
     case 'paused':
       return { ...s, paused: true, ask: null };
     case 'resumed':
