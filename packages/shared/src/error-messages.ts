@@ -207,6 +207,27 @@ export const ERROR_MESSAGES = {
     ja: `パスワードは${PASSWORD_MIN}～${PASSWORD_MAX}文字にしてください。`,
     ko: `비밀번호는 ${PASSWORD_MIN}~${PASSWORD_MAX}자여야 합니다.`,
   },
+  [ErrorCode.HANDOVER_CODE_UNKNOWN]: {
+    'zh-CN': '该手机版登录链接无效，请在电脑上重新打开手机版',
+    'zh-TW': '此手機版登入連結無效，請在電腦上重新開啟手機版',
+    en: 'This link to the mobile site is not valid. Open the mobile site again from the console.',
+    ja: 'このモバイル版へのリンクは無効です。コンソールからもう一度モバイル版を開いてください。',
+    ko: '이 모바일 사이트 링크는 유효하지 않습니다. 콘솔에서 모바일 사이트를 다시 여세요.',
+  },
+  [ErrorCode.HANDOVER_CODE_USED]: {
+    'zh-CN': '该手机版登录链接已使用过，请在电脑上重新打开手机版',
+    'zh-TW': '此手機版登入連結已使用過，請在電腦上重新開啟手機版',
+    en: 'This link to the mobile site has already been used. Open the mobile site again from the console.',
+    ja: 'このモバイル版へのリンクはすでに使用されています。コンソールからもう一度モバイル版を開いてください。',
+    ko: '이 모바일 사이트 링크는 이미 사용되었습니다. 콘솔에서 모바일 사이트를 다시 여세요.',
+  },
+  [ErrorCode.HANDOVER_CODE_EXPIRED]: {
+    'zh-CN': '该手机版登录链接已过期，请在电脑上重新打开手机版',
+    'zh-TW': '此手機版登入連結已過期，請在電腦上重新開啟手機版',
+    en: 'This link to the mobile site has expired. Open the mobile site again from the console.',
+    ja: 'このモバイル版へのリンクは有効期限が切れています。コンソールからもう一度モバイル版を開いてください。',
+    ko: '이 모바일 사이트 링크는 만료되었습니다. 콘솔에서 모바일 사이트를 다시 여세요.',
+  },
 
   // ---- game 1201–1217
   [ErrorCode.GAME_NOT_FOUND]: {

@@ -36,6 +36,10 @@ export const ErrorCode = {
   NICKNAME_INVALID: 1005,
   REGISTRATION_CLOSED: 1006,
   PASSWORD_INVALID: 1007,
+  /** A hand-over code to the players' lobby (issue 15 point 5) that was never issued. */
+  HANDOVER_CODE_UNKNOWN: 1008,
+  HANDOVER_CODE_USED: 1009,
+  HANDOVER_CODE_EXPIRED: 1010,
   // game 1201–1217
   GAME_NOT_FOUND: 1203,
   GAME_ALREADY_PAUSED: 1209,
@@ -153,6 +157,9 @@ export function httpStatusFor(code: number): number {
     case ErrorCode.TIME_CONFIG_ERROR:
     case ErrorCode.CODE_INVALID:
     case ErrorCode.CODE_EXPIRED:
+    case ErrorCode.HANDOVER_CODE_UNKNOWN:
+    case ErrorCode.HANDOVER_CODE_USED:
+    case ErrorCode.HANDOVER_CODE_EXPIRED:
     case ErrorCode.WRONG_PASSWORD:
     case ErrorCode.TEXT_NOT_SHOWN:
     case ErrorCode.NICKNAME_INVALID:

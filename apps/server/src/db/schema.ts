@@ -8,6 +8,7 @@ export interface DB {
   accounts: AccountsTable;
   sessions: SessionsTable;
   email_codes: EmailCodesTable;
+  handover_codes: HandoverCodesTable;
   rate_events: RateEventsTable;
   contests: ContestsTable;
   contest_reviews: ContestReviewsTable;
@@ -59,6 +60,17 @@ export interface SessionsTable {
 }
 
 export interface EmailCodesTable {
+/** One-time codes handing a session over to the players' lobby (migration 2026-12-04_handover_codes). */
+export interface HandoverCodesTable {
+  /** SHA-256 of the code, hex */
+  code_hash: string;
+  account_id: number;
+  create_time: number;
+  expire_time: number;
+  /** when it was redeemed; null while unused */
+  used_time: number | null;
+}
+
   id: Generated<number>;
   email: string;
   code_hash: string;

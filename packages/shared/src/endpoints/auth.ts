@@ -1,6 +1,9 @@
 import {
+  handoverCodeReply,
   loginBody,
   loginByCodeBody,
+  loginByHandoverBody,
+  loginByHandoverReply,
   registerBody,
   registerReply,
   sendEmailCodeBody,
@@ -41,6 +44,25 @@ export const authEndpoints = {
     perIpPerMinute: 30,
   }),
   logout: endpoint({ method: 'POST', path: '/api/logout', reply: empty, policy: 'public', tags }),
+  /** A one-time code (about a minute, single use) that hands this account over to the lobby at `/m/?code=`. */
+  issueHandoverCode: endpoint({
+    method: 'POST',
+    path: '/api/handover_code',
+    reply: handoverCodeReply,
+    policy: 'login',
+    tags,
+    perIpPerMinute: 30,
+  }),
+  /** Redeems a hand-over code for a new session of its account (1008 unknown, 1009 used, 1010 expired). */
+  loginByHandover: endpoint({
+    method: 'POST',
+    path: '/api/login_by_handover',
+    body: loginByHandoverBody,
+    reply: loginByHandoverReply,
+    policy: 'public',
+    tags,
+    perIpPerMinute: 30,
+  }),
   register: endpoint({
     method: 'POST',
     path: '/api/register',

@@ -34,6 +34,16 @@ export const registerBody = z.object({
 /** The new account's internal id and a session, so the player is logged in at once. */
 export const registerReply = tokenReply.extend({ account_id: z.number().int() });
 
+/**
+ * Handing a console session over to the players' lobby at `/m/` (issue 15 point 5): the console asks for a one-time
+ * code (valid about a minute, bound to its account) and opens `/m/?code=…`; the lobby redeems it for a session of
+ * its own. The long-lived token never appears in a URL.
+ */
+export const handoverCodeReply = z.object({ code: z.string(), expire_time: z.number().int() });
+export const loginByHandoverBody = z.object({ code: z.string().min(1).max(128) });
+/** The new session, and whose it is (the lobby names the account when another one is signed in there). */
+export const loginByHandoverReply = tokenReply.extend({ account_id: z.number().int(), nickname: z.string() });
+
 export type SendEmailCodeBody = z.input<typeof sendEmailCodeBody>;
 export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
 export type RegisterBody = z.infer<typeof registerBody>;
@@ -41,3 +51,6 @@ export type RegisterReply = z.infer<typeof registerReply>;
 export type LoginBody = z.infer<typeof loginBody>;
 export type LoginByCodeBody = z.infer<typeof loginByCodeBody>;
 export type TokenReply = z.infer<typeof tokenReply>;
+export type HandoverCodeReply = z.infer<typeof handoverCodeReply>;
+export type LoginByHandoverBody = z.infer<typeof loginByHandoverBody>;
+export type LoginByHandoverReply = z.infer<typeof loginByHandoverReply>;

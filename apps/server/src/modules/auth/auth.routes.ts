@@ -1,6 +1,7 @@
 import { authEndpoints } from '@taikai/shared';
 import { handlers } from '../../http.js';
 import { login, loginByCode, logout, sendEmailCode } from './auth.service.js';
+import { issueHandoverCode, loginByHandover } from './handover.service.js';
 import { register } from './register.service.js';
 
 export const authHandlers = handlers(authEndpoints, {
@@ -15,4 +16,6 @@ export const authHandlers = handlers(authEndpoints, {
     return {};
   },
   register: (body, _actor, ctx, _access, call) => register(ctx, body, call.ip),
+  issueHandoverCode: (_body, actor, ctx) => issueHandoverCode(ctx, actor.account_id),
+  loginByHandover: (body, _actor, ctx) => loginByHandover(ctx, body.code),
 });
