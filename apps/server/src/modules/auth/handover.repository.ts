@@ -7,7 +7,10 @@ export async function insertHandoverCode(
   db: Executor,
   row: { code_hash: string; account_id: number; now: number; expire: number },
 ) {
-  await db.deleteFrom('handover_codes').where('expire_time', '<=', row.now - KEEP_EXPIRED_SECONDS).execute();
+  await db
+    .deleteFrom('handover_codes')
+    .where('expire_time', '<=', row.now - KEEP_EXPIRED_SECONDS)
+    .execute();
   await db
     .insertInto('handover_codes')
     .values({
