@@ -5,8 +5,11 @@ import { consumeUrlToken, watchTokenStorage } from './api/client';
 import App from './app/App';
 import { CrashBoundary } from './app/CrashBoundary';
 import { initI18n } from './i18n';
+import { stashLobbyCredential } from './pages/lobby/handover';
 
 async function start(): Promise<void> {
+  // The lobby's `?code=` / `?token=` leave the address bar first; the lobby decides what to do with them.
+  stashLobbyCredential();
   // Start-up (spec part 1 section 7): a `?token=` is saved and the page reloads without it.
   if (consumeUrlToken()) return;
   watchTokenStorage();

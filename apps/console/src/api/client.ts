@@ -48,6 +48,11 @@ export class ApiError extends Error {
 export interface RequestOptions {
   /** Do not toast on failure (the caller shows its own text). Auth redirects still happen. */
   silent?: boolean;
+  /**
+   * Send this session token instead of the stored one (the lobby checking a hand-over's session before it replaces
+   * the signed-in one). A 401 then only rejects: the stored session is not cleared and nothing redirects.
+   */
+  token?: string;
 }
 
 export interface TransportEffects {
@@ -158,13 +163,13 @@ export function apiUrl(path: string, query?: Record<string, unknown>): string {
 }
 
 /** Headers every call carries. */
-export function apiHeaders(json = false): Record<string, string> {
+export function apiHeaders(json = false, bearer?: string): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': htmlLang(),
     'X-Client-Version': CLIENT_VERSION,
   };
-  const token = getToken();
+  const token = bearer ?? getToken();
   if (token) headers.Authorization = `Majsoul ${token}`;
   if (json) headers['Content-Type'] = 'application/json';
   return headers;
@@ -184,14 +189,14 @@ async function request<T>(method: 'GET' | 'POST', url: string, body: unknown, op
   try {
     res = await fetch(url, {
       method,
-      headers: apiHeaders(method === 'POST'),
+      headers: apiHeaders(method === 'POST', opts.token),
       credentials: 'include',
       ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
     });
   } catch {
     // Connection failure: the server cannot be reached (spec section 8).
     const err = new ApiError(ErrorCode.CLIENT_CONNECTION_FAILED, { status: 0 });
-    goToLogin();
+    if (opts.token === undefined) goToLogin();
     if (!opts.silent) toastError(errorText(err), err.code);
     throw err;
   }
@@ -228,7 +233,7 @@ async function request<T>(method: 'GET' | 'POST', url: string, body: unknown, op
   });
 
   if (res.status === 401) {
-    goToLogin();
+    if (opts.token === undefined) goToLogin();
     throw err;
   }
   if (!opts.silent) toastError(errorText(err), err.code);

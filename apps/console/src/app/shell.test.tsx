@@ -61,7 +61,7 @@ describe('routes', () => {
 });
 
 describe('top bar and footer', () => {
-  it('shows the go-to-phone button only at widths up to 828 px, passing the token', async () => {
+  it('shows the go-to-phone button only at widths up to 828 px, handing over with a one-time code, never the token', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok/1');
     const narrow = vi.spyOn(window, 'matchMedia').mockImplementation(
       (q: string) =>
@@ -75,8 +75,16 @@ describe('top bar and footer', () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, pathname: '/' } as Location);
     renderWithProviders(<AppRoutes />, { route: '/' });
+    stubFetch({
+      '/api/contest/fetch_account_info': ACCOUNT,
+      '/api/contest/server_time': { time: Math.floor(Date.now() / 1000) },
+      '/api/contest/fetch_contest_list': { list: [] },
+      '/api/contest/fetch_announcement': { list: [] },
+      '/api/handover_code': { code: 'hand/1', expire_time: 1 },
+    });
     fireEvent.click(await screen.findByText('手机版', { selector: 'button span' }));
-    expect(assign).toHaveBeenCalledWith('/m/?token=tok%2F1');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/m/?code=hand%2F1'));
+    expect(String(assign.mock.calls[0][0])).not.toContain('tok');
     narrow.mockRestore();
   });
 

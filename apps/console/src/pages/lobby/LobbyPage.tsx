@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { getToken } from '../../api/token';
 import { CrashBoundary } from '../../app/CrashBoundary';
+import { LobbyHandover } from './LobbyHandover';
 import { LobbyLayout } from './LobbyLayout';
 import { LobbyLogin } from './LobbyLogin';
 import { lobbyPaths } from './paths';
@@ -40,43 +41,45 @@ export default function LobbyPage() {
   return (
     <LobbyLayout>
       <CrashBoundary>
-        <Suspense fallback={<Spin className="lobby-spinner" />}>
-          <Routes>
-            <Route
-              index
-              element={
-                <Authed>
-                  <LobbyHome />
-                </Authed>
-              }
-            />
-            <Route
-              path="login"
-              element={
-                <GuestOnly>
-                  <LobbyLogin />
-                </GuestOnly>
-              }
-            />
-            <Route
-              path="register"
-              element={
-                <GuestOnly>
-                  <LobbyRegister />
-                </GuestOnly>
-              }
-            />
-            <Route
-              path="table/:uuid"
-              element={
-                <Authed>
-                  <TablePage />
-                </Authed>
-              }
-            />
-            <Route path="*" element={<Navigate to={lobbyPaths.home} replace />} />
-          </Routes>
-        </Suspense>
+        <LobbyHandover>
+          <Suspense fallback={<Spin className="lobby-spinner" />}>
+            <Routes>
+              <Route
+                index
+                element={
+                  <Authed>
+                    <LobbyHome />
+                  </Authed>
+                }
+              />
+              <Route
+                path="login"
+                element={
+                  <GuestOnly>
+                    <LobbyLogin />
+                  </GuestOnly>
+                }
+              />
+              <Route
+                path="register"
+                element={
+                  <GuestOnly>
+                    <LobbyRegister />
+                  </GuestOnly>
+                }
+              />
+              <Route
+                path="table/:uuid"
+                element={
+                  <Authed>
+                    <TablePage />
+                  </Authed>
+                }
+              />
+              <Route path="*" element={<Navigate to={lobbyPaths.home} replace />} />
+            </Routes>
+          </Suspense>
+        </LobbyHandover>
       </CrashBoundary>
     </LobbyLayout>
   );
