@@ -15,8 +15,10 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
-import { type CachedRead, noReadCache, type ReadCache, SqliteReadCache } from './read-cache.js';
+import { PgReadCache } from './pg-read-cache.js';
+import { type CachedRead, noReadCache, type ReadCache } from './read-cache.js';
 import type { DB } from './schema.js';
+import { SqliteReadCache } from './sqlite-read-cache.js';
 
 export type Database = Kysely<DB>;
 /** What repositories take: the database or a transaction on it. */
@@ -45,7 +47,7 @@ export interface DatabaseOptions {
   url: string;
   /** PostgreSQL only: a schema to create and use (tests get a fresh one each). */
   schema?: string;
-  /** SQLite only: keep the memory of hot reads (read-cache.ts); on unless false (the benchmark compares both). */
+  /** Keep the memory of hot reads (read-cache.ts); on unless false (the benchmark compares both). */
   readCache?: boolean;
   /** SQLite only: `synchronous` under WAL, `normal` unless told (see SqliteSync). */
   sqliteSync?: SqliteSync;
@@ -59,15 +61,36 @@ export interface DatabaseOptions {
  */
 export type SqliteSync = 'normal' | 'full';
 
+/** PostgreSQL with something to close beside the pool (the read cache's listening connection) on `db.destroy()`. */
+class ClosingPostgresDialect extends PostgresDialect {
+  constructor(
+    config: ConstructorParameters<typeof PostgresDialect>[0],
+    private readonly beforeDestroy: () => Promise<void>,
+  ) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const destroy = driver.destroy.bind(driver);
+    driver.destroy = async () => {
+      await this.beforeDestroy();
+      await destroy();
+    };
+    return driver;
+  }
+}
+
 export function createDatabase(options: DatabaseOptions): Database {
   const { url } = options;
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: 10,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-    });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const connection = options.schema ? { options: `-c search_path=${options.schema}` } : {};
+    const pool = new pg.Pool({ connectionString: url, max: 10, ...connection });
+    const cache = options.readCache === false ? null : new PgReadCache({ connectionString: url, ...connection });
+    const db = cache
+      ? new Kysely<DB>({ dialect: new ClosingPostgresDialect({ pool }, () => cache.close()), plugins: [cache.plugin] })
+      : new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    if (cache) readCaches.set(db, cache);
     if (options.schema) schemas.set(db, options.schema);
     postgresTargets.set(db, { url, schema: options.schema });
     return db;
@@ -178,8 +201,8 @@ export function postgresTarget(db: Database): { url: string; schema?: string } |
 }
 
 /**
- * The memory of hot reads for this executor (see read-cache.ts): the embedded SQLite database's own; none for a
- * transaction (its reads must see its own writes) or for PostgreSQL.
+ * The memory of hot reads for this executor (see read-cache.ts): the database's own; none for a transaction (its
+ * reads must see its own writes).
  */
 export function readCache(db: Executor): ReadCache {
   return readCaches.get(db) ?? noReadCache;

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type SQLite from 'better-sqlite3';
 import type {
   KyselyPlugin,
   OperationNode,
@@ -39,14 +38,16 @@ import type { DB } from './schema.js';
  * Triggers follow the row that fired them (the season counts are kept per contest); a test lists the database's
  * triggers so a new one is reviewed here.
  *
- * Other connections (the operator CLI, a second process on the same file) commit without this process seeing the
- * statements: SQLite's `PRAGMA data_version`, read once per turn of the event loop, empties everything when it moves.
+ * Other connections (the operator CLI, a second process) commit without this process seeing the statements. On SQLite
+ * (sqlite-read-cache.ts) `PRAGMA data_version`, read once per turn of the event loop, empties everything when it
+ * moves. On PostgreSQL (pg-read-cache.ts) triggers on every table a cached read declares announce each committed
+ * write with its tables and contests (NOTIFY), and a lookup first waits for a barrier that proves every commit made
+ * before it has been heard; while the listening connection is down, every read goes to the database.
  *
  * Each entry keeps the generations of its scopes as they were when its read started; a write bumps its scope's
  * generation before and after it runs. An entry is used only while all of them are unchanged, so a read that
  * overlapped a write is read again. Reads inside a transaction never use the memory (they go through a `Transaction`,
- * which has none); values are deep-frozen; concurrent misses share one read. On PostgreSQL, where several processes
- * share the database and nothing tells one of another's commits, there is no memory.
+ * which has none); values are deep-frozen; concurrent misses share one read.
  */
 export interface ReadCache {
   /** The value of a declared read (see `cachedRead`), from memory when nothing it depends on changed. */
@@ -136,7 +137,7 @@ function scopesOf(read: CachedRead<object, unknown>, params: object): string[] {
 export type WriteEffect = 'none' | 'all' | string[];
 
 /** Tables some declared read depends on; writes to others change no entry. */
-function watchedTables(): Set<string> {
+export function watchedTables(): Set<string> {
   return new Set(cachedReads.flatMap((r) => r.tables));
 }
 
@@ -152,6 +153,24 @@ export function writeEffect(node: RootOperationNode, watched: ReadonlySet<string
   if (!CONTEST_TABLES.has(target)) return 'all';
   const uniqueId = pinnedContest(node);
   return uniqueId === null ? 'all' : [`contest:${uniqueId}`];
+}
+
+/**
+ * What a write committed elsewhere and announced by the database empties (PostgreSQL's triggers, pg-read-cache.ts):
+ * the same rules as `writeEffect`, from the table, the operation and the contests of the rows it touched.
+ */
+export function announcedEffect(
+  table: string,
+  op: string,
+  contests: readonly number[] | 'all',
+  watched: ReadonlySet<string> = watchedTables(),
+): WriteEffect {
+  if (!watched.has(table)) return 'none';
+  if (op === 'TRUNCATE' || (op === 'DELETE' && PARENT_TABLES.has(table))) return 'all';
+  if (table === 'accounts') return ['accounts'];
+  if (table === 'sessions') return ['sessions'];
+  if (!CONTEST_TABLES.has(table) || contests === 'all') return 'all';
+  return contests.map((id) => `contest:${id}`);
 }
 
 type AnyNode = OperationNode & Record<string, unknown>;
@@ -245,23 +264,27 @@ interface Entry {
   scopes: [string, number][];
 }
 
-export class SqliteReadCache implements ReadCache {
+/** What `foreign()` answers when the memory cannot be trusted now: every read goes to the database. */
+export const BYPASS = Symbol('bypass');
+
+/**
+ * The memory itself, whatever the database: entries with the generations of their scopes, this process's writes
+ * seen by a Kysely plugin. How other connections' commits are heard is the subclass's `foreign()`: it runs before
+ * every lookup and bumps generations (`bump`) for what changed elsewhere — synchronously (SQLite's data_version),
+ * or by answering a promise that settles once every commit made before the call has been heard (PostgreSQL).
+ */
+export abstract class ScopedReadCache implements ReadCache {
   #global = 0;
   readonly #generations = new Map<string, number>();
   readonly #entries = new Map<string, Entry>();
   readonly #writes = new Map<QueryId, WriteEffect>();
-  readonly #dataVersion: SQLite.Statement;
-  #foreign: number | undefined;
-  #lastForeign: number | undefined;
   /** In tests: the read whose loader is running, to check its SELECTs against its declared tables. */
   readonly #loading = new AsyncLocalStorage<CachedRead<object, unknown>>();
 
-  constructor(
-    sqlite: SQLite.Database,
-    private readonly checkTables = process.env.NODE_ENV === 'test',
-  ) {
-    this.#dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
-  }
+  constructor(private readonly checkTables = process.env.NODE_ENV === 'test') {}
+
+  /** Hears other connections' commits; see the class comment. */
+  protected abstract foreign(): void | Promise<void> | typeof BYPASS;
 
   /** The Kysely plugin that sees this process's writes (and, in tests, checks cached loaders' reads). */
   readonly plugin: KyselyPlugin = {
@@ -272,7 +295,7 @@ export class SqliteReadCache implements ReadCache {
       }
       const effect = writeEffect(args.node);
       if (effect !== 'none') {
-        this.#bump(effect);
+        this.bump(effect);
         this.#writes.set(args.queryId, effect);
       }
       return args.node;
@@ -281,7 +304,7 @@ export class SqliteReadCache implements ReadCache {
       const effect = this.#writes.get(args.queryId);
       if (effect) {
         this.#writes.delete(args.queryId);
-        this.#bump(effect);
+        this.bump(effect);
       }
       return args.result;
     },
@@ -291,7 +314,8 @@ export class SqliteReadCache implements ReadCache {
     return this.#entries.size;
   }
 
-  #bump(effect: WriteEffect): void {
+  /** Marks what `effect` names as changed: entries read before now are not used again. */
+  protected bump(effect: WriteEffect): void {
     if (effect === 'none') return;
     if (effect === 'all') {
       this.#global++;
@@ -308,23 +332,18 @@ export class SqliteReadCache implements ReadCache {
       throw new Error(`cached read ${read.name} reads undeclared tables: ${undeclared.join(', ')}`);
   }
 
-  /** `PRAGMA data_version` as read in this turn of the event loop; a change empties everything. */
-  #syncForeign(): void {
-    if (this.#foreign !== undefined) return;
-    this.#foreign = this.#dataVersion.get() as number;
-    setImmediate(() => {
-      this.#foreign = undefined;
-    });
-    if (this.#lastForeign !== undefined && this.#lastForeign !== this.#foreign) this.#global++;
-    this.#lastForeign = this.#foreign;
-  }
-
   #fresh(entry: Entry): boolean {
     return entry.global === this.#global && entry.scopes.every(([s, g]) => (this.#generations.get(s) ?? 0) === g);
   }
 
   get<P extends object, T>(read: CachedRead<P, T>, params: P, load: () => Promise<T>): Promise<T> {
-    this.#syncForeign();
+    const heard = this.foreign();
+    if (heard === BYPASS) return load();
+    if (heard) return heard.then(() => this.#lookup(read, params, load));
+    return this.#lookup(read, params, load);
+  }
+
+  #lookup<P extends object, T>(read: CachedRead<P, T>, params: P, load: () => Promise<T>): Promise<T> {
     const key = entryKey(read.name, params);
     const hit = this.#entries.get(key);
     if (hit && this.#fresh(hit)) return hit.value as Promise<T>;
@@ -357,7 +376,7 @@ export class SqliteReadCache implements ReadCache {
   }
 }
 
-/** No memory at all: every read goes to the database (PostgreSQL, and reads inside transactions). */
+/** No memory at all: every read goes to the database (reads inside transactions; `readCache: false`). */
 export const noReadCache: ReadCache = {
   get: (_read, _params, load) => load(),
   size: 0,

@@ -7,6 +7,7 @@ import * as games from './2026-11-28_games.js';
 import * as standings from './2026-11-29_standings.js';
 import * as analyticsAccountIndex from './2026-12-02_analytics_account_index.js';
 import * as handoverCodes from './2026-12-04_handover_codes.js';
+import * as cacheNotify from './2026-12-06_cache_notify.js';
 
 /** Every migration in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29_standings': standings,
   '2026-12-02_analytics_account_index': analyticsAccountIndex,
   '2026-12-04_handover_codes': handoverCodes,
+  '2026-12-06_cache_notify': cacheNotify,
 };

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { announcedEffect, BYPASS, ScopedReadCache } from './read-cache.js';
+
+/** The channel the triggers of migration 2026-12-06_cache_notify announce committed writes on. */
+export const CACHE_CHANNEL = 'taikai_cache';
+
+/** How the listening connection reaches the database: the pool's URL and connection options (search_path). */
+export interface ListenTarget {
+  connectionString: string;
+  options?: string;
+}
+
+/** Seconds between attempts to listen again after the listening connection failed. */
+const RETRY_MS = 1_000;
+
+/**
+ * PostgreSQL's memory of hot reads (read-cache.ts), exact across processes.
+ *
+ * Hearing. One connection per process LISTENs on `taikai_cache`; the database's triggers announce every committed
+ * write to a watched table with its contests (migration 2026-12-06_cache_notify), whoever made it — this process,
+ * another server process, the operator CLI, psql — and each announcement bumps what it names (`announcedEffect`).
+ *
+ * Exactness. A lookup first waits for a barrier: this connection NOTIFYs a token of its own and waits to hear it
+ * back. PostgreSQL delivers notifications in commit order, so once the token is back, every write committed before
+ * the lookup began has been heard — a request never gets an answer older than a commit it could know of. Lookups
+ * that arrive while a barrier is in flight share the next one (one round trip serves a whole burst).
+ *
+ * Failure. Until the connection listens, and whenever it is lost, every read goes to the database; when it listens
+ * (again) everything remembered before is forgotten, since announcements may have been missed.
+ */
+export class PgReadCache extends ScopedReadCache {
+  #client: pg.Client | null = null;
+  #connecting: Promise<void> | null = null;
+  #listening = false;
+  #closed = false;
+  #nextAttempt = 0;
+  #schema = '';
+  readonly #tag = randomBytes(6).toString('hex');
+  #seq = 0;
+  readonly #waiting = new Map<string, () => void>();
+  #inflight: Promise<void> | null = null;
+  #queued: Promise<void> | null = null;
+
+  constructor(
+    private readonly target: ListenTarget,
+    checkTables?: boolean,
+  ) {
+    super(checkTables);
+  }
+
+  /** Whether lookups may use the memory now (the connection listens); for tests. */
+  get listening(): boolean {
+    return this.#listening;
+  }
+
+  protected foreign(): Promise<void> | typeof BYPASS {
+    if (this.#listening) return this.#barrier();
+    this.#listen();
+    return BYPASS;
+  }
+
+  /** Starts listening, at most once a second after a failure; lookups bypass the memory meanwhile. */
+  #listen(): void {
+    if (this.#connecting || this.#closed || Date.now() < this.#nextAttempt) return;
+    this.#connecting = this.#connect()
+      .catch(() => this.#lost(this.#client))
+      .finally(() => {
+        this.#connecting = null;
+      });
+  }
+
+  async #connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.target.connectionString, options: this.target.options });
+    client.on('error', () => this.#lost(client));
+    client.on('end', () => this.#lost(client));
+    client.on('notification', (n) => this.#heard(n.payload ?? ''));
+    this.#client = client;
+    await client.connect();
+    const { rows } = await client.query<{ schema: string }>('select current_schema() as schema');
+    this.#schema = rows[0]?.schema ?? 'public';
+    await client.query(`listen ${CACHE_CHANNEL}`);
+    if (this.#closed || this.#client !== client) {
+      if (this.#client === client) this.#client = null;
+      await client.end().catch(() => {});
+      return;
+    }
+    this.bump('all'); // writes committed while nobody listened were not heard
+    this.#listening = true;
+  }
+
+  #lost(client: pg.Client | null): void {
+    if (client === null || client !== this.#client) return;
+    this.#client = null;
+    this.#listening = false;
+    this.#nextAttempt = Date.now() + RETRY_MS;
+    this.bump('all');
+    for (const release of this.#waiting.values()) release();
+    this.#waiting.clear();
+    client.end().catch(() => {});
+  }
+
+  /** An announcement: a barrier token coming back, or a committed write in this schema. */
+  #heard(payload: string): void {
+    if (payload.startsWith('sync:')) {
+      const [, tag, n] = payload.split(':');
+      if (tag !== this.#tag) return;
+      this.#waiting.get(n)?.();
+      this.#waiting.delete(n);
+      return;
+    }
+    const [schema, table, op, ids] = payload.split(':');
+    if (schema !== this.#schema || table === undefined || op === undefined || ids === undefined) return;
+    this.bump(announcedEffect(table, op, ids === '*' ? 'all' : ids.split(',').map(Number)));
+  }
+
+  /** Resolves once every write committed before the call has been heard (see the class comment). */
+  #barrier(): Promise<void> {
+    if (!this.#inflight) {
+      this.#inflight = this.#roundTrip().finally(() => {
+        this.#inflight = null;
+      });
+      return this.#inflight;
+    }
+    // the barrier in flight may have been sent before this call's commits: wait for the next one
+    if (!this.#queued) {
+      const next = () => {
+        this.#queued = null;
+        return this.#barrier();
+      };
+      this.#queued = this.#inflight.then(next, next);
+    }
+    return this.#queued;
+  }
+
+  async #roundTrip(): Promise<void> {
+    const client = this.#client;
+    if (!client || !this.#listening) return;
+    const n = String(++this.#seq);
+    const back = new Promise<void>((resolve) => this.#waiting.set(n, resolve));
+    try {
+      await client.query('select pg_notify($1, $2)', [CACHE_CHANNEL, `sync:${this.#tag}:${n}`]);
+    } catch {
+      this.#lost(client);
+    }
+    await back;
+  }
+
+  /** Stops listening (the database is being closed). */
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#listening = false;
+    for (const release of this.#waiting.values()) release();
+    this.#waiting.clear();
+    await this.#connecting; // a connection being made ends itself once it sees `closed`
+    const client = this.#client;
+    this.#client = null;
+    if (client) await client.end().catch(() => {});
+  }
+}

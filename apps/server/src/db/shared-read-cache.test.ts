@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeContest } from '../../test/fixtures.js';
+import { insertAccount } from '../modules/account/account.repository.js';
+import { cached, createDatabase, type Executor, migrateToLatest, readCache } from './database.js';
+import * as cacheNotify from './migrations/2026-12-06_cache_notify.js';
+import type { PgReadCache } from './pg-read-cache.js';
+import { announcedEffect, CONTEST_TABLES, cachedRead, watchedTables } from './read-cache.js';
+
+/**
+ * The memory of hot reads with two connections on one database, as two server processes (or a server and the
+ * operator CLI) have them: on an SQLite file, and on PostgreSQL when TAIKAI_TEST_DATABASE_URL is set (CI runs both).
+ * What one commits, the other's very next read shows; a commit in another contest keeps the other's entries.
+ */
+const url = process.env.TAIKAI_TEST_DATABASE_URL?.startsWith('postgres') ? process.env.TAIKAI_TEST_DATABASE_URL : null;
+const postgres = url !== null;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taikai-shared-cache-'));
+const file = path.join(dir, 'shared.db');
+const schema = `c_${randomBytes(6).toString('hex')}`;
+/** Runs one statement on a connection of its own, outside the app (psql, a script, the CLI). */
+async function fromOutside(statement: string, params: unknown[]): Promise<void> {
+  if (url) {
+    const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
+    await client.connect();
+    try {
+      await client.query(statement, params);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const other = new SQLite(file);
+  other.prepare(statement.replace(/\$\d+/g, '?')).run(...params);
+  other.close();
+}
+if (url) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+}
+const open = () => (url ? createDatabase({ url, schema }) : createDatabase({ url: `sqlite:${file}` }));
+const here = open();
+await migrateToLatest(here);
+const there = open();
+afterAll(async () => {
+  await here.destroy();
+  await there.destroy();
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const owner = await insertAccount(here, {
+  nickname: 'o',
+  email: null,
+  password_hash: null,
+  zone: 1,
+  diamonds: 0,
+  now: 0,
+});
+const a = await makeContest(here, owner, 1000);
+const b = await makeContest(here, owner, 1000);
+
+let loads = 0;
+const remarkOf = cachedRead({
+  name: 'test.shared.remark',
+  tables: ['seasons'],
+  load: async (x: Executor, p: { unique_id: number; season_id: number }) => {
+    loads += 1;
+    const row = await x
+      .selectFrom('seasons')
+      .select('remark')
+      .where('unique_id', '=', p.unique_id)
+      .where('season_id', '=', p.season_id)
+      .executeTakeFirstOrThrow();
+    return row.remark;
+  },
+});
+const remark = (c: { unique_id: number; season_id: number }) => cached(here, remarkOf, c);
+async function loadsOf(fn: () => Promise<unknown>): Promise<number> {
+  const before = loads;
+  await fn();
+  return loads - before;
+}
+/** SQLite hears other connections once per turn of the event loop; PostgreSQL before every lookup. */
+const settle = () => (postgres ? Promise.resolve() : nextTurn());
+
+/** Waits until the PostgreSQL memory listens (the first lookup starts it; lookups before bypass it). */
+async function listening(): Promise<void> {
+  const cache = readCache(here) as PgReadCache;
+  for (let i = 0; i < 200 && !cache.listening; i++) {
+    await remark(a);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  expect(cache.listening).toBe(true);
+}
+
+describe('read cache across connections', () => {
+  it('keeps answers in memory between writes (PostgreSQL too, once its connection listens)', async () => {
+    if (postgres) await listening();
+    await remark(a);
+    expect(await loadsOf(() => remark(a))).toBe(0);
+  });
+
+  it('shows a commit of the other connection in the very next read', async () => {
+    expect(await remark(a)).not.toBe('from there');
+    await there.updateTable('seasons').set({ remark: 'from there' }).where('unique_id', '=', a.unique_id).execute();
+    await settle();
+    expect(await remark(a)).toBe('from there');
+    // and a commit inside the other's transaction, shown only once committed
+    await there.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('seasons')
+        .set({ remark: 'in a transaction' })
+        .where('unique_id', '=', a.unique_id)
+        .execute();
+    });
+    await settle();
+    expect(await remark(a)).toBe('in a transaction');
+  });
+
+  it('shows a write from outside the app (raw SQL on its own connection) in the very next read', async () => {
+    await remark(a);
+    await fromOutside('update seasons set remark = $1 where unique_id = $2', ['raw outside', a.unique_id]);
+    await settle();
+    expect(await remark(a)).toBe('raw outside');
+  });
+
+  it('keeps contest A’s entries when the other connection writes in contest B', async () => {
+    await Promise.all([remark(a), remark(b)]);
+    await there.updateTable('seasons').set({ remark: 'only B' }).where('unique_id', '=', b.unique_id).execute();
+    await settle();
+    // PostgreSQL knows the contest of every announced write; SQLite's data_version only says "something changed"
+    expect(await loadsOf(() => remark(a))).toBe(postgres ? 0 : 1);
+    expect(await cached(here, remarkOf, b)).toBe('only B');
+  });
+
+  it('reads from the database while it cannot hear, and forgets what it held once it hears again', async () => {
+    if (!postgres) {
+      // SQLite has nothing to lose: data_version is read from the file itself on every turn
+      expect(readCache(here).size).toBeGreaterThan(0);
+      return;
+    }
+    await listening();
+    const cache = readCache(here) as PgReadCache;
+    const admin = new pg.Client({ connectionString: url ?? '' });
+    await admin.connect();
+    // cut this process's listening connection, as a restart of the database or a network fault would
+    await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where query like 'select pg_notify%' or query like 'listen %'`,
+    );
+    await admin.end();
+    for (let i = 0; i < 200 && cache.listening; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(cache.listening).toBe(false);
+    // meanwhile a write it cannot hear: every read goes to the database, so it is seen
+    await there.updateTable('seasons').set({ remark: 'while deaf' }).where('unique_id', '=', a.unique_id).execute();
+    expect(await remark(a)).toBe('while deaf');
+    expect(await loadsOf(() => remark(a))).toBe(1);
+    await new Promise((r) => setTimeout(r, 1_100)); // it tries to listen again after a second
+    await listening();
+    expect(await remark(a)).toBe('while deaf');
+    expect(await loadsOf(() => remark(a))).toBe(0);
+  });
+});
+
+describe('what PostgreSQL announces', () => {
+  it('covers, with triggers, every table a cached read depends on', async () => {
+    const covered = new Set([...cacheNotify.CONTEST_TABLES, ...cacheNotify.PLAIN_TABLES]);
+    for (const table of watchedTables()) expect(covered, table).toContain(table);
+    for (const table of cacheNotify.CONTEST_TABLES) expect(CONTEST_TABLES, table).toContain(table);
+    if (!postgres) return;
+    const { rows } = await sql<{ table: string; trigger: string }>`
+      select c.relname as "table", t.tgname as "trigger" from pg_trigger t
+      join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+      where t.tgname like 'taikai_cache_%' and n.nspname = current_schema()`.execute(here);
+    for (const table of cacheNotify.CONTEST_TABLES)
+      expect(
+        rows
+          .filter((r) => r.table === table)
+          .map((r) => r.trigger)
+          .sort(),
+        table,
+      ).toEqual(['taikai_cache_delete', 'taikai_cache_insert', 'taikai_cache_truncate', 'taikai_cache_update']);
+    for (const table of cacheNotify.PLAIN_TABLES)
+      expect(
+        rows.filter((r) => r.table === table).map((r) => r.trigger),
+        table,
+      ).toEqual(['taikai_cache_write']);
+  });
+
+  it('turns an announcement into the same effect a statement of this process has', () => {
+    const watched = new Set(['seasons', 'accounts', 'sessions', 'contests']);
+    expect(announcedEffect('seasons', 'UPDATE', [7, 9], watched)).toEqual(['contest:7', 'contest:9']);
+    expect(announcedEffect('seasons', 'INSERT', 'all', watched)).toBe('all');
+    expect(announcedEffect('seasons', 'DELETE', [7], watched)).toBe('all'); // a parent row: others point at it
+    expect(announcedEffect('seasons', 'TRUNCATE', 'all', watched)).toBe('all');
+    expect(announcedEffect('accounts', 'UPDATE', 'all', watched)).toEqual(['accounts']);
+    expect(announcedEffect('sessions', 'DELETE', 'all', watched)).toEqual(['sessions']);
+    expect(announcedEffect('audit_log', 'INSERT', [7], watched)).toBe('none');
+  });
+});
