@@ -24,5 +24,6 @@ export * from './schemas/record.js';
 export * from './schemas/roster.js';
 export * from './schemas/season.js';
 export * from './schemas/table.js';
+export * from './season-rules.js';
 export * from './season-state.js';
 export * from './endpoints/index.js';

@@ -1,5 +1,5 @@
-import { DAY_SECONDS } from '@taikai/shared';
-import { App, DatePicker, Form, Modal } from 'antd';
+import { checkNewSeason, DAY_SECONDS } from '@taikai/shared';
+import { App, DatePicker, Form, type FormRule, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { serverNow, useServerTime } from '../../api/account';
 import { useCreateSeason } from '../../api/season';
 import { failText } from './failText';
 import { formatTime, TIME_FORMAT } from './seasonDisplay';
-import { MAX_SEASON_SECONDS } from './seasonForm';
 
 /** Create season (spec part 1 section 5 "Create season"). */
 
@@ -41,6 +40,20 @@ export default function CreateSeasonDialog({ open, uniqueId, contestCreateTime, 
     setMinStart(min);
     form.setFieldsValue({ start: dayjs.unix(min), end: dayjs.unix(min + 7 * DAY_SECONDS) });
   }, [open]);
+
+  // The shared create-season rule (the server's) for one field: its first issue's message, if any.
+  const seasonRule =
+    (field: 'start_time' | 'end_time'): FormRule =>
+    ({ getFieldValue }) => ({
+      validator: () => {
+        const start: Dayjs | undefined = getFieldValue('start');
+        const end: Dayjs | undefined = getFieldValue('end');
+        if (!start || (field === 'end_time' && !end)) return Promise.resolve();
+        const times = { start_time: start.unix(), end_time: (end ?? start).unix() };
+        const found = checkNewSeason(times, minStart).find((i) => i.field === field);
+        return found ? Promise.reject(new Error(t(found.message))) : Promise.resolve();
+      },
+    });
 
   // The default start is "now" when the dialog opened; by the time it is confirmed that is a little in the past.
   const create = (values: Values) =>
@@ -79,13 +92,7 @@ export default function CreateSeasonDialog({ open, uniqueId, contestCreateTime, 
         <Form.Item
           name="start"
           label={t('season.startTime')}
-          rules={[
-            { required: true, message: t('season.errStartRequired') },
-            {
-              validator: (_, v: Dayjs | null) =>
-                v && v.unix() < minStart ? Promise.reject(new Error(t('season.errStartTooEarly'))) : Promise.resolve(),
-            },
-          ]}
+          rules={[{ required: true, message: t('season.errStartRequired') }, seasonRule('start_time')]}
         >
           {/* no disabled dates: an out-of-range typed date stays and the rule's message shows (issue 14 point 8) */}
           <DatePicker showTime format={TIME_FORMAT} allowClear={false} />
@@ -94,19 +101,7 @@ export default function CreateSeasonDialog({ open, uniqueId, contestCreateTime, 
           name="end"
           label={t('season.endTime')}
           dependencies={['start']}
-          rules={[
-            { required: true, message: t('season.errEndRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, v: Dayjs | null) => {
-                const s: Dayjs | undefined = getFieldValue('start');
-                if (!v || !s) return Promise.resolve();
-                if (v.unix() <= s.unix()) return Promise.reject(new Error(t('season.errSeasonEndLimit')));
-                if (v.unix() - s.unix() > MAX_SEASON_SECONDS)
-                  return Promise.reject(new Error(t('season.errSeasonTooLong')));
-                return Promise.resolve();
-              },
-            }),
-          ]}
+          rules={[{ required: true, message: t('season.errEndRequired') }, seasonRule('end_time')]}
         >
           <DatePicker showTime format={TIME_FORMAT} allowClear={false} />
         </Form.Item>

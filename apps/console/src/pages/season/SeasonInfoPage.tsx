@@ -29,7 +29,7 @@ export default function SeasonInfoPage() {
 
   const pending = season.state === SeasonState.Pending;
   const minStart = Math.max(now, contest.create_time);
-  const errors = validateSeasonForm(values, { minStart, originalStart: original.start_time });
+  const errors = validateSeasonForm(values, { minStart, original, state: season.state });
   const changed = isFormChanged(values, original);
   const canUpdate = changed && Object.keys(errors).length === 0 && !ended;
 

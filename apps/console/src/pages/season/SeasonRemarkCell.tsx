@@ -1,9 +1,9 @@
-import { LIMITS, type Season, SeasonState } from '@taikai/shared';
+import { checkSeasonRemark, LIMITS, type Season, SeasonState } from '@taikai/shared';
 import { App, Button, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateSeason } from '../../api/season';
-import { charCount, countConfig } from '../../components/textCount';
+import { countConfig } from '../../components/textCount';
 import { failText } from './failText';
 
 /** The season list's editable remark (max 25 characters) with its save button; saving refreshes the season list. */
@@ -12,7 +12,8 @@ export default function SeasonRemarkCell({ uniqueId, season }: { uniqueId: numbe
   const { message } = App.useApp();
   const [value, setValue] = useState(season.remark);
   const updating = useUpdateSeason(uniqueId);
-  const over = charCount(value) > LIMITS.seasonRemarkMax;
+  // the shared rule the server refuses a long remark with
+  const over = checkSeasonRemark(value) !== null;
   useEffect(() => setValue(season.remark), [season.remark]);
   const ended = season.state === SeasonState.Ended;
 

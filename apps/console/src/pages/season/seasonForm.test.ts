@@ -1,8 +1,10 @@
+import { checkSeasonSetting, MAX_SEASON_SECONDS, SEASON_ERROR, type SeasonSetting, SeasonState } from '@taikai/shared';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import i18n, { PAGE_LANGS } from '../../i18n';
 import {
   formFromSeason,
   isFormChanged,
-  MAX_SEASON_SECONDS,
   settingFromForm,
   validateSeasonForm,
   withRankKind,
@@ -13,7 +15,7 @@ import { DAY, makeSeason, NOW } from './testFixtures';
 const base = formFromSeason(
   makeSeason({ start_time: NOW, end_time: NOW + 10 * DAY, match_start_time: NOW, match_end_time: NOW + 10 * DAY }),
 );
-const ctx = { minStart: NOW, originalStart: NOW };
+const ctx = { minStart: NOW, original: base, state: SeasonState.Pending };
 const check = (patch: Partial<typeof base>) => validateSeasonForm({ ...base, ...patch }, ctx);
 
 describe('season info validation (spec part 1 section 5)', () => {
@@ -33,10 +35,15 @@ describe('season info validation (spec part 1 section 5)', () => {
 
   it('a changed start cannot go before the earliest allowed start', () => {
     expect(
-      validateSeasonForm({ ...base, start_time: NOW - 60 }, { minStart: NOW, originalStart: NOW + 5 }).start_time,
+      validateSeasonForm({ ...base, start_time: NOW - 60 }, { ...ctx, original: { ...base, start_time: NOW + 5 } })
+        .start_time,
     ).toBe('season.errStartTooEarly');
     // an unchanged start is not judged again
-    expect(validateSeasonForm(base, { minStart: NOW + 100, originalStart: NOW }).start_time).toBeUndefined();
+    expect(validateSeasonForm(base, { ...ctx, minStart: NOW + 100 }).start_time).toBeUndefined();
+    // once the season runs its start cannot move at all
+    expect(
+      validateSeasonForm({ ...base, start_time: NOW + 60 }, { ...ctx, state: SeasonState.Running }).start_time,
+    ).toBe('season.errStartLocked');
   });
 
   describe('with check sign-up', () => {
@@ -83,6 +90,45 @@ describe('season info validation (spec part 1 section 5)', () => {
   it('remark at most 25 characters', () => {
     expect(check({ remark: 'x'.repeat(25) }).remark).toBeUndefined();
     expect(check({ remark: 'x'.repeat(26) }).remark).toBe('season.errRemarkTooLong');
+  });
+});
+
+describe('one rule for console and server', () => {
+  it('every message of the shared season rules has a text in every language', () => {
+    for (const lng of PAGE_LANGS)
+      for (const key of Object.values(SEASON_ERROR)) expect(i18n.exists(key, { lng }), `${lng} ${key}`).toBe(true);
+  });
+
+  it('the form shows exactly the issues the server finds in the setting it would send (property)', () => {
+    const time = fc.integer({ min: NOW - 30 * DAY, max: NOW + 400 * DAY });
+    fc.assert(
+      fc.property(
+        fc.record({
+          start_time: time,
+          end_time: time,
+          signup_type: fc.constantFrom(1 as const, 2 as const, 3 as const),
+          signup_start_time: time,
+          signup_end_time: time,
+          match_start_time: time,
+          match_end_time: time,
+          rank_kind: fc.constantFrom('none' as const, 'recent' as const, 'series' as const),
+          rank_count: fc.integer({ min: 0, max: 12 }),
+          remark: fc.string({ unit: 'grapheme', maxLength: 30 }),
+        }),
+        fc.constantFrom(...Object.values(SeasonState)),
+        (form, state) => {
+          const values = { ...base, ...form };
+          const errors = validateSeasonForm(values, { ...ctx, state });
+          // the server's check of the whole setting the form sends, over the season as stored
+          const sent = settingFromForm(values, true) as SeasonSetting;
+          const issues = checkSeasonSetting(sent, { current: base, state, floor: NOW });
+          const expected = Object.fromEntries(
+            issues.map((i) => [i.field === 'rank_rule' ? 'rank_count' : i.field, i.message]),
+          );
+          expect(errors).toEqual(expected);
+        },
+      ),
+    );
   });
 });
 

@@ -1,16 +1,19 @@
 import {
-  DAY_SECONDS,
+  checkSeasonSetting,
   LIMITS,
   parseRankRule,
   type RankRuleKind,
   rankRuleCode,
   type Season,
+  type SeasonIssueField,
   type SeasonSetting,
   SignupType,
 } from '@taikai/shared';
-import { textLength } from '@taikai/shared/text-length';
 
-/** The season-info form: values, validation (spec part 1 section 5 "Season info") and the update payload. */
+/**
+ * The season-info form: values, validation (spec part 1 section 5 "Season info") and the update payload. The
+ * validation is the shared `checkSeasonSetting`, the same function the server refuses an update with.
+ */
 
 export interface SeasonFormValues {
   start_time: number;
@@ -30,8 +33,6 @@ export interface SeasonFormValues {
 export type SeasonFormField = keyof SeasonFormValues;
 /** field → i18n key of its error */
 export type SeasonFormErrors = Partial<Record<SeasonFormField, string>>;
-
-export const MAX_SEASON_SECONDS = LIMITS.maxSeasonDays * DAY_SECONDS;
 
 export function formFromSeason(s: Season): SeasonFormValues {
   const rule = parseRankRule(s.rank_rule) ?? { kind: 'none' as const, count: 0 };
@@ -72,31 +73,35 @@ export function withAutoMatch(v: SeasonFormValues, on: boolean): SeasonFormValue
 export interface ValidateContext {
   /** the earliest allowed start (later of server now and contest creation); checked only when start changed */
   minStart: number;
-  originalStart: number;
+  /** the season as stored: start and end are judged for the season's state only when they change */
+  original: { start_time: number; end_time: number };
+  /** the season's state (1 pending … 4 ended) */
+  state: number;
 }
 
-export function validateSeasonForm(v: SeasonFormValues, ctx: ValidateContext): SeasonFormErrors {
-  const errors: SeasonFormErrors = {};
-  if (v.start_time !== ctx.originalStart && v.start_time < ctx.minStart) errors.start_time = 'season.errStartTooEarly';
-  if (v.end_time < v.start_time) errors.end_time = 'season.errEndBeforeStart';
-  else if (v.end_time - v.start_time > MAX_SEASON_SECONDS) errors.end_time = 'season.errSeasonTooLong';
+/** The rank rule the form stands for (a count that is not a whole number 2–10 gives a code the check refuses). */
+const rankRuleOf = (v: SeasonFormValues): number =>
+  v.rank_kind === 'none' ? 0 : rankRuleCode({ kind: v.rank_kind, count: v.rank_count ?? Number.NaN });
 
-  const inSeason = (t: number) => t >= v.start_time && t <= v.end_time;
-  if (v.signup_type === SignupType.Check) {
-    if (!inSeason(v.signup_start_time)) errors.signup_start_time = 'season.errSignupStartRange';
-    if (!inSeason(v.signup_end_time)) errors.signup_end_time = 'season.errSignupEndRange';
-    else if (v.signup_end_time < v.signup_start_time) errors.signup_end_time = 'season.errSignupEndBeforeStart';
-  }
-  // The match window is kept inside the season whether or not auto match is on (the server checks it always).
-  if (!inSeason(v.match_start_time)) errors.match_start_time = 'season.errMatchRange';
-  if (!inSeason(v.match_end_time)) errors.match_end_time = 'season.errMatchRange';
-  else if (v.match_end_time < v.match_start_time) errors.match_end_time = 'season.errMatchEndBeforeStart';
-  if (v.rank_kind !== 'none') {
-    const n = v.rank_count;
-    if (n === null || !Number.isInteger(n) || n < LIMITS.rankRuleMin || n > LIMITS.rankRuleMax)
-      errors.rank_count = 'season.errRankCount';
-  }
-  if (textLength(v.remark) > LIMITS.seasonRemarkMax) errors.remark = 'season.errRemarkTooLong';
+/** The shared issue's field, as the form names it (the rank rule is edited as its count). */
+const FORM_FIELD: Record<SeasonIssueField, SeasonFormField> = {
+  start_time: 'start_time',
+  end_time: 'end_time',
+  signup_start_time: 'signup_start_time',
+  signup_end_time: 'signup_end_time',
+  match_start_time: 'match_start_time',
+  match_end_time: 'match_end_time',
+  rank_rule: 'rank_count',
+  remark: 'remark',
+};
+
+export function validateSeasonForm(v: SeasonFormValues, ctx: ValidateContext): SeasonFormErrors {
+  const issues = checkSeasonSetting(
+    { ...v, rank_rule: rankRuleOf(v) },
+    { current: ctx.original, state: ctx.state, floor: ctx.minStart },
+  );
+  const errors: SeasonFormErrors = {};
+  for (const issue of issues) errors[FORM_FIELD[issue.field]] = issue.message;
   return errors;
 }
 

@@ -5,6 +5,7 @@
  * code; the values a message names travel in the error's `detail`.
  */
 import { LIMITS, playersOfRoundType } from '@taikai/shared';
+import { textLength } from '@taikai/shared/text-length';
 import { AppError, ErrorCode } from '../../errors.js';
 
 /** What a plan needs from the contest's game rule. */
@@ -73,7 +74,7 @@ export function checkStartTime(startTime: number, season: { start_time: number; 
     });
 }
 
-/** Game and plan remarks: at most 25 characters (2554). */
+/** Game and plan remarks: at most 25 characters as people count them (grapheme clusters, as the console counts). */
 export function checkRemark(remark: string): void {
-  if ([...remark].length > LIMITS.gameRemarkMax) throw new AppError(ErrorCode.REMARK_TOO_LONG, 'remark');
+  if (textLength(remark) > LIMITS.gameRemarkMax) throw new AppError(ErrorCode.REMARK_TOO_LONG, 'remark');
 }

@@ -348,13 +348,20 @@ describe('create_game_plan', () => {
     expect(codeOf(late)).toBe(ErrorCode.START_OUTSIDE_SEASON);
   });
 
-  it('keeps remarks to 25 characters (2554)', async () => {
+  it('keeps remarks to 25 characters (2554), counted as the console counts them', async () => {
     const f = await fixture();
     const [a] = await joinedPlayers(t, f, 1);
     expect(codeOf(await createPlan(f, [a.account_id, 0, 0, 0], { remark: 'x'.repeat(26) }))).toBe(
       ErrorCode.REMARK_TOO_LONG,
     );
-    expect((await createPlan(f, [a.account_id, 0, 0, 0], { remark: '雀'.repeat(25) })).statusCode).toBe(200);
+    const created = await createPlan(f, [a.account_id, 0, 0, 0], { remark: '雀'.repeat(25) });
+    expect(created.statusCode).toBe(200);
+    // 25 family emoji are 25 characters on screen (175 code points, 275 UTF-16 units)
+    const body = { unique_id: f.unique_id, uuid: created.json().data.uuid };
+    expect((await t.post(REMARK, { ...body, remark: '👨‍👩‍👧‍👦'.repeat(25) }, manager.token)).statusCode).toBe(200);
+    expect(codeOf(await t.post(REMARK, { ...body, remark: '👨‍👩‍👧‍👦'.repeat(26) }, manager.token))).toBe(
+      ErrorCode.REMARK_TOO_LONG,
+    );
   });
 
   it('takes robot levels 0, 1 and 2 only (3 naming ai_level)', async () => {

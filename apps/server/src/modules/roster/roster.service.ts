@@ -1,4 +1,5 @@
 import { FailReason, LIMITS, type ListChangeReply, type PlayerListQuery, RosterAuditAction } from '@taikai/shared';
+import { textLength } from '@taikai/shared/text-length';
 import type { Actor, AppContext } from '../../context.js';
 import { inTransaction } from '../../db/database.js';
 import { emit } from '../../domain-events.js';
@@ -6,7 +7,6 @@ import { ErrorCode, ensure, fail } from '../../errors.js';
 import type { ContestAccess } from '../access/access.js';
 import { findAccount, findAccounts } from '../account/account.repository.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { charLength } from '../season/season.rules.js';
 import { writableSeason } from '../season/season.scope.js';
 import { admitPlayers } from './admission.js';
 import {
@@ -107,7 +107,7 @@ export async function markPlayer(
   access: ContestAccess,
   body: SeasonRef & { account_id: number; remark: string },
 ): Promise<Record<string, never>> {
-  ensure(charLength(body.remark) <= LIMITS.playerRemarkMax, ErrorCode.REMARK_TOO_LONG, 'remark');
+  ensure(textLength(body.remark) <= LIMITS.playerRemarkMax, ErrorCode.REMARK_TOO_LONG, 'remark');
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
     await writableSeason(trx, access, body.season_id);

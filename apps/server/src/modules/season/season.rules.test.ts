@@ -1,8 +1,9 @@
+import { checkNewSeason, checkSeasonSetting, seasonStateAt } from '@taikai/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.js';
 import type { SeasonRow } from './season.repository.js';
-import { applySeasonSetting, charLength, checkNewSeasonTimes } from './season.rules.js';
+import { applySeasonSetting, checkNewSeasonTimes } from './season.rules.js';
 
 const NOW = 1_800_000_000;
 const DAY = 86400;
@@ -65,8 +66,46 @@ describe('season rules', () => {
     expect(codeOf(() => checkNewSeasonTimes(NOW, NOW + 365 * DAY, NOW))).toBeNull();
   });
 
-  it('counts characters as code points', () => {
-    expect(charLength('🀄🀅')).toBe(2);
+  it('the remark counts characters as people see them (25 mahjong tiles are 25, not 50 UTF-16 units)', () => {
+    expect(applySeasonSetting(row(), { remark: '🀄'.repeat(25) }, NOW, NOW).patch.remark).toBe('🀄'.repeat(25));
+    expect(codeOf(() => applySeasonSetting(row(), { remark: '🀄'.repeat(26) }, NOW, NOW))).toEqual([2554, 'remark']);
+  });
+
+  it('refuses exactly when the shared check, which the console runs too, finds an issue: its first code and field (property)', () => {
+    const time = fc.integer({ min: NOW - 30 * DAY, max: NOW + 400 * DAY });
+    fc.assert(
+      fc.property(
+        fc.record({ start: time, end: time, created: fc.integer({ min: NOW - 10 * DAY, max: NOW + DAY }) }),
+        fc.record(
+          {
+            start_time: time,
+            end_time: time,
+            signup_type: fc.constantFrom(1 as const, 2 as const, 3 as const),
+            signup_start_time: time,
+            signup_end_time: time,
+            match_start_time: time,
+            match_end_time: time,
+            rank_rule: fc.integer({ min: 0, max: 300 }),
+            remark: fc.string({ unit: 'grapheme', maxLength: 30 }),
+          },
+          { requiredKeys: [] },
+        ),
+        ({ start, end, created }, setting) => {
+          const current = row({ start_time: start, end_time: end });
+          const floor = Math.max(created, NOW);
+          const next = { ...current, ...setting };
+          const issues = checkSeasonSetting(next, { current, state: seasonStateAt(current, NOW), floor });
+          const expected = issues[0] ? [issues[0].code, issues[0].field] : null;
+          expect(codeOf(() => applySeasonSetting(current, setting, NOW, floor))).toEqual(expected);
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(time, time, (start, end) => {
+        const first = checkNewSeason({ start_time: start, end_time: end }, NOW)[0];
+        expect(codeOf(() => checkNewSeasonTimes(start, end, NOW))).toEqual(first ? [first.code, first.field] : null);
+      }),
+    );
   });
 
   it('never accepts a result that breaks the season invariants (property)', () => {

@@ -1,32 +1,31 @@
 import {
   canonicalRankRule,
-  DAY_SECONDS,
-  LIMITS,
+  checkNewSeason,
+  checkSeasonSetting,
+  type SeasonIssue,
   type SeasonSetting,
   SeasonState,
   SignupType,
   seasonSetting,
   seasonStateAt,
 } from '@taikai/shared';
-import { textLength } from '@taikai/shared/text-length';
-import { ErrorCode, ensure, fail } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import type { SeasonPatch, SeasonRow } from './season.repository.js';
 
 /**
- * The season rules of spec part 1 sections 4 and 5, as pure functions over a season row and the clock: no database,
- * so they are tested directly as well as through the API. Each refusal names the offending field.
+ * The season rules of spec part 1 sections 4 and 5 over a season row and the clock: no database. The checks
+ * themselves are the shared `checkNewSeason` / `checkSeasonSetting` (packages/shared/src/season-rules.ts), which the
+ * console runs on its forms too; a refusal is the first issue's code naming its field.
  */
 
-const MAX_SEASON_SECONDS = LIMITS.maxSeasonDays * DAY_SECONDS;
-
-/** Length in characters as people count them (grapheme clusters, shared with the console), not UTF-16 units. */
-export const charLength = textLength;
+function refuseFirst(issues: readonly SeasonIssue[]): void {
+  const first = issues[0];
+  if (first) throw new AppError(first.code, first.field);
+}
 
 /** Create season: start not before max(contest creation, now); end after start; at most 365 days long. */
 export function checkNewSeasonTimes(start: number, end: number, floor: number): void {
-  ensure(start >= floor, ErrorCode.TIME_CONFIG_ERROR, 'start_time');
-  ensure(end > start, ErrorCode.TIME_CONFIG_ERROR, 'end_time');
-  ensure(end - start <= MAX_SEASON_SECONDS, ErrorCode.SEASON_TOO_LONG, 'end_time');
+  refuseFirst(checkNewSeason({ start_time: start, end_time: end }, floor));
 }
 
 /** The columns a manager edits: exactly the fields of the shared `seasonSetting` schema. */
@@ -89,42 +88,15 @@ export function applySeasonSetting(
   const next: Editable = { ...pick(current), ...definedOnly(setting) };
   const changed = (k: keyof Editable) => next[k] !== current[k];
 
-  // Start time may change only while pending, and not into the past (nor before the contest was created).
-  if (changed('start_time')) {
-    ensure(state === SeasonState.Pending, ErrorCode.CANNOT_CHANGE_START, 'start_time');
-    ensure(next.start_time >= floor, ErrorCode.TIME_CONFIG_ERROR, 'start_time');
-  }
-  // Once the end time has passed it is history: the season is finished and can only be ended.
-  if (changed('end_time')) ensure(state !== SeasonState.Finished, ErrorCode.CANNOT_CHANGE_END, 'end_time');
-  ensure(next.end_time >= next.start_time, ErrorCode.TIME_CONFIG_ERROR, 'end_time');
-  ensure(next.end_time - next.start_time <= MAX_SEASON_SECONDS, ErrorCode.SEASON_TOO_LONG, 'end_time');
-
-  // The sign-up window is checked when the type is "check" (spec part 1 section 5); the match window always.
-  if (next.signup_type === SignupType.Check) checkWindow(next, 'signup_start_time', 'signup_end_time');
-  checkWindow(next, 'match_start_time', 'match_end_time');
-
-  const rank = canonicalRankRule(next.rank_rule);
-  if (rank === null) fail(ErrorCode.SETTINGS_ERROR, 'rank_rule');
-  next.rank_rule = rank;
-  ensure(charLength(next.remark) <= LIMITS.seasonRemarkMax, ErrorCode.REMARK_TOO_LONG, 'remark');
+  refuseFirst(checkSeasonSetting(next, { current, state, floor }));
+  // Legacy rank codes are written in their canonical form (the check above refused unreadable ones).
+  next.rank_rule = canonicalRankRule(next.rank_rule) ?? 0;
 
   const patch: SeasonPatch = {};
   for (const k of EDITABLE) if (changed(k)) (patch as Record<string, unknown>)[k] = next[k];
   if (changed('end_time') && state === SeasonState.Running) patch.end_edited = 1;
   const dropPending = current.signup_type === SignupType.Check && next.signup_type !== SignupType.Check;
   return { patch, dropPending };
-}
-
-/** A window [start, end] lies inside the season's [start_time, end_time] and does not run backwards. */
-function checkWindow(
-  s: Editable,
-  from: 'signup_start_time' | 'match_start_time',
-  to: 'signup_end_time' | 'match_end_time',
-) {
-  const inside = (t: number) => t >= s.start_time && t <= s.end_time;
-  ensure(inside(s[from]), ErrorCode.TIME_CONFIG_ERROR, from);
-  ensure(inside(s[to]), ErrorCode.TIME_CONFIG_ERROR, to);
-  ensure(s[to] >= s[from], ErrorCode.TIME_CONFIG_ERROR, to);
 }
 
 function pick(row: SeasonRow): Editable {
