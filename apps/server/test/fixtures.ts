@@ -16,6 +16,23 @@ export async function makeContest(
 ): Promise<{ unique_id: number; season_id: number }> {
   const start = opts.seasonStart ?? now;
   const end = opts.seasonEnd ?? now + 7 * 86400;
+  // A contest's creator must be an account (foreign key, migration 2026-12-03); tests that pass a bare id get one.
+  await db
+    .insertInto('accounts')
+    .values({
+      account_id: creatorId,
+      nickname: `creator${creatorId}`,
+      email: null,
+      password_hash: null,
+      zone: 1,
+      diamonds: 0,
+      can_create: 1,
+      banned: 0,
+      is_operator: 0,
+      create_time: now,
+    })
+    .onConflict((oc) => oc.column('account_id').doNothing())
+    .execute();
   const uniqueId = await insertContest(db, {
     contest_id: opts.contestId ?? 100000 + Math.floor(Math.random() * 800000),
     creator_id: creatorId,

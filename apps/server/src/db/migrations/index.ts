@@ -6,6 +6,7 @@ import * as seasonPlayerCounts from './2026-11-26_season_player_counts.js';
 import * as games from './2026-11-28_games.js';
 import * as standings from './2026-11-29_standings.js';
 import * as analyticsAccountIndex from './2026-12-02_analytics_account_index.js';
+import * as foreignKeys from './2026-12-03_foreign_keys.js';
 import * as handoverCodes from './2026-12-04_handover_codes.js';
 import * as cacheNotify from './2026-12-06_cache_notify.js';
 
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28_games': games,
   '2026-11-29_standings': standings,
   '2026-12-02_analytics_account_index': analyticsAccountIndex,
+  '2026-12-03_foreign_keys': foreignKeys,
   '2026-12-04_handover_codes': handoverCodes,
   '2026-12-06_cache_notify': cacheNotify,
 };

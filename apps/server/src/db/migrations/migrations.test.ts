@@ -2,6 +2,7 @@ import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createDatabase, migrateToLatest } from '../database.js';
 import { migrations } from './index.js';
+import { insertContestWithSeasons } from './migration-fixtures.js';
 
 /** Upgrading a database that already has rosters keeps every season's counts right. */
 describe('migrations', () => {
@@ -10,6 +11,7 @@ describe('migrations', () => {
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     const to = await migrator.migrateTo('2026-11-25_roster_order');
     expect(to.error).toBeUndefined();
+    await insertContestWithSeasons(db, 1, [1, 2]);
     const player = (season_id: number, account_id: number, state: number) => ({
       unique_id: 1,
       season_id,
