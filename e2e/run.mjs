@@ -55,7 +55,9 @@ for (let attempt = 0; ; attempt++) {
 const env = {
   ...process.env,
   PORT: String(port),
-  HOST: '127.0.0.1',
+  // every interface, so lan-address.spec.ts can open the console on this machine's non-loopback address (plain HTTP
+  // on a LAN address, issue 15 point 2); the journeys themselves use 127.0.0.1
+  HOST: '0.0.0.0',
   DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
   TAIKAI_DEMO: '1',
   // the server writes e-mails here instead of sending them; journeys read codes from it (support/mail.ts)
