@@ -5,10 +5,9 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeContest } from '../../test/fixtures.js';
-import { insertAccount } from '../modules/account/account.repository.js';
 import { cached, createDatabase, type Database, type Executor, migrateToLatest, readCache } from './database.js';
 import { CONTEST_TABLES, cachedRead, entryKey, type TableName, writeEffect } from './read-cache.js';
+import { countingRemarkRead, twoContests } from './read-cache.test-support.js';
 
 /** The memory of hot reads (read-cache.ts) must never answer with data the database no longer holds. */
 
@@ -21,37 +20,15 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const owner = await insertAccount(db, {
-  nickname: 'owner',
-  email: null,
-  password_hash: null,
-  zone: 1,
-  diamonds: 0,
-  now: 0,
-});
-const a = await makeContest(db, owner, 1000);
-const b = await makeContest(db, owner, 1000);
-
-let loads = 0;
-const remarkOf = cachedRead({
-  name: 'test.remark',
-  tables: ['seasons'],
-  load: async (x: Executor, p: { unique_id: number; season_id: number }) => {
-    loads += 1;
-    const row = await x
-      .selectFrom('seasons')
-      .select('remark')
-      .where('unique_id', '=', p.unique_id)
-      .where('season_id', '=', p.season_id)
-      .executeTakeFirstOrThrow();
-    return { remark: row.remark, list: [{ loads }] };
-  },
-});
+const { owner, a, b } = await twoContests(db);
+const { read: remarkOf, loadsOf } = countingRemarkRead('test.remark', (remark, loads) => ({
+  remark,
+  list: [{ loads }],
+}));
 const nickname = cachedRead({
   name: 'test.nickname',
   tables: ['accounts'],
   load: async (x: Executor, p: { account_id: number }) => {
-    loads += 1;
     const row = await x
       .selectFrom('accounts')
       .select('nickname')
@@ -61,12 +38,6 @@ const nickname = cachedRead({
   },
 });
 
-/** How many loads reading `fn` takes. */
-async function loadsOf(fn: () => Promise<unknown>): Promise<number> {
-  const before = loads;
-  await fn();
-  return loads - before;
-}
 const remark = (c: { unique_id: number; season_id: number }) => cached(db, remarkOf, c);
 const setRemark = (c: { unique_id: number; season_id: number }, text: string, x: Executor = db) =>
   x
@@ -275,7 +246,10 @@ describe('the schema the read cache relies on', () => {
   it('lists as contest tables only tables of the database with a unique_id column', async () => {
     for (const table of CONTEST_TABLES) {
       const columns = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
-      expect(columns.rows.map((c) => c.name), table).toContain('unique_id');
+      expect(
+        columns.rows.map((c) => c.name),
+        table,
+      ).toContain('unique_id');
     }
   });
 

@@ -7,12 +7,11 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeContest } from '../../test/fixtures.js';
-import { insertAccount } from '../modules/account/account.repository.js';
-import { cached, createDatabase, type Executor, migrateToLatest, readCache } from './database.js';
+import { cached, createDatabase, migrateToLatest, readCache } from './database.js';
 import * as cacheNotify from './migrations/2026-12-06_cache_notify.js';
 import type { PgReadCache } from './pg-read-cache.js';
-import { announcedEffect, CONTEST_TABLES, cachedRead, watchedTables } from './read-cache.js';
+import { announcedEffect, CONTEST_TABLES, watchedTables } from './read-cache.js';
+import { countingRemarkRead, twoContests } from './read-cache.test-support.js';
 
 /**
  * The memory of hot reads with two connections on one database, as two server processes (or a server and the
@@ -62,38 +61,9 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const owner = await insertAccount(here, {
-  nickname: 'o',
-  email: null,
-  password_hash: null,
-  zone: 1,
-  diamonds: 0,
-  now: 0,
-});
-const a = await makeContest(here, owner, 1000);
-const b = await makeContest(here, owner, 1000);
-
-let loads = 0;
-const remarkOf = cachedRead({
-  name: 'test.shared.remark',
-  tables: ['seasons'],
-  load: async (x: Executor, p: { unique_id: number; season_id: number }) => {
-    loads += 1;
-    const row = await x
-      .selectFrom('seasons')
-      .select('remark')
-      .where('unique_id', '=', p.unique_id)
-      .where('season_id', '=', p.season_id)
-      .executeTakeFirstOrThrow();
-    return row.remark;
-  },
-});
+const { a, b } = await twoContests(here);
+const { read: remarkOf, loadsOf } = countingRemarkRead('test.shared.remark');
 const remark = (c: { unique_id: number; season_id: number }) => cached(here, remarkOf, c);
-async function loadsOf(fn: () => Promise<unknown>): Promise<number> {
-  const before = loads;
-  await fn();
-  return loads - before;
-}
 /** SQLite hears other connections once per turn of the event loop; PostgreSQL before every lookup. */
 const settle = () => (postgres ? Promise.resolve() : nextTurn());
 
