@@ -3,6 +3,7 @@ export * from './enums.js';
 export * from './error-messages.js';
 export * from './errors.js';
 export * from './export-columns.js';
+export * from './json.js';
 export * from './limits.js';
 export * from './nickname.js';
 export * from './text-safety.js';

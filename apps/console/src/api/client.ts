@@ -124,11 +124,8 @@ export function pickLanguage(map: Record<string, unknown>, lang: PageLang = curr
 
 // ---- message text ---------------------------------------------------------------------------------------------
 
-/**
- * The text to show for a failure: the server's message first, else the localised text for the code.
- * `t` is accepted for call-site symmetry with other text helpers; the language is the page language.
- */
-export function errorText(err: unknown, _t?: unknown): string {
+/** The text to show for a failure: the server's message first, else the page language's text for the code. */
+export function errorText(err: unknown): string {
   if (err instanceof ApiError) return err.serverMessage || errorMessage(err.code, messageLang());
   if (err instanceof Error && err.message) return err.message;
   return errorMessage(ErrorCode.UNKNOWN, messageLang());

@@ -1,6 +1,6 @@
 /**
  * i18n: every `locales/<lang>/<area>.json` merged under its area key into the single `translation` namespace,
- * so `t('roster.addPlayers')` reads `locales/<lang>/roster.json` → `addPlayers`.
+ * so `t('roster.remarkSaved')` reads `locales/<lang>/roster.json` → `remarkSaved`.
  *
  * Each page language is one lazily loaded pack (`packs/<lang>.ts`: its locale files, Ant Design's locale and
  * dayjs's locale), so the first page load carries one language, not five. `main.tsx` awaits `initI18n()`

@@ -6,7 +6,7 @@
  * every claim is a conditional database write, so N processes start each game exactly once.
  */
 import { randomInt } from 'node:crypto';
-import { playersOfRoundType } from '@taikai/shared';
+import { parseJsonOr, playersOfRoundType } from '@taikai/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
@@ -183,13 +183,7 @@ export class Scheduler {
   }
 }
 
-function parseRule(text: string): RuleSetting {
-  try {
-    return JSON.parse(text) as RuleSetting;
-  } catch {
-    return {};
-  }
-}
+const parseRule = (text: string) => parseJsonOr<RuleSetting>(text, {});
 
 function shuffled<T>(list: T[]): T[] {
   const a = list.slice();

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { GAME_MODES, ROUND_TYPES } from '../enums.js';
 import { ErrorCode } from '../errors.js';
+import { parseJson } from '../json.js';
 import { detailRule } from './schema.js';
 import { validateGameRule } from './validate.js';
 
@@ -138,12 +139,8 @@ export function decodeRuleBundle(text: string): RuleBundle {
   } catch {
     throw new RuleBundleError('encoding');
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    throw new RuleBundleError('json');
-  }
+  const value = parseJson(json);
+  if (value === undefined) throw new RuleBundleError('json');
   return checked(value);
 }
 

@@ -44,7 +44,7 @@ export default function ContestInfoForm({ detail }: { detail: ContestDetail }) {
   const refresh = () =>
     reload.refresh().then(
       (fresh) => setValues(valuesFromDetail(fresh)),
-      (err) => message.error(errorText(err, t)),
+      (err) => message.error(errorText(err)),
     );
   const submit = () =>
     update.mutate(settingOf(values), {

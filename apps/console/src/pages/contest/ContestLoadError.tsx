@@ -13,7 +13,7 @@ export default function ContestLoadError({ error }: { error: unknown }) {
   return (
     <ErrorPage
       title={t('contest.loadFailed')}
-      subTitle={error ? errorText(error, t) : t('contest.notFound')}
+      subTitle={error ? errorText(error) : t('contest.notFound')}
       backTo="/"
       backLabel={t('contest.backToList')}
     />

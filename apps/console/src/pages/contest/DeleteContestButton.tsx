@@ -28,7 +28,7 @@ export default function DeleteContestButton({ detail, name }: { detail: ContestD
         close();
         navigate('/', { replace: true });
       },
-      onError: (err) => message.error(t('contest.delete.failed', { reason: errorText(err, t) })),
+      onError: (err) => message.error(t('contest.delete.failed', { reason: errorText(err) })),
     });
 
   return (

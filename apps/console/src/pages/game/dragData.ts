@@ -1,3 +1,4 @@
+import { parseJson } from '@taikai/shared';
 import type { DragEvent } from 'react';
 import type { SeatPlayer } from './seats';
 
@@ -13,13 +14,8 @@ export function startDrag(e: DragEvent, payload: DragPayload): void {
 }
 
 export function readDrag(e: DragEvent): DragPayload | null {
-  try {
-    const raw = e.dataTransfer.getData(MIME);
-    const value = raw ? (JSON.parse(raw) as DragPayload) : null;
-    if (value?.kind === 'player' && typeof value.player?.account_id === 'number') return value;
-    if (value?.kind === 'seat' && typeof value.index === 'number') return value;
-    return null;
-  } catch {
-    return null;
-  }
+  const value = parseJson(e.dataTransfer.getData(MIME)) as DragPayload | null | undefined;
+  if (value?.kind === 'player' && typeof value.player?.account_id === 'number') return value;
+  if (value?.kind === 'seat' && typeof value.index === 'number') return value;
+  return null;
 }

@@ -25,7 +25,7 @@ export default function ManagerNoticeSection({ detail }: { detail: ContestDetail
   const refresh = async () => {
     const result = await query.refetch();
     if (result.data) setText(result.data.manager_notice ?? '');
-    else if (result.error) message.error(errorText(result.error, t));
+    else if (result.error) message.error(errorText(result.error));
   };
   const submit = () =>
     update.mutate(

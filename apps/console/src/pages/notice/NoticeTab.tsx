@@ -49,7 +49,7 @@ export default function NoticeTab({ detail }: { detail: ContestDetail }) {
   const refresh = async () => {
     const result = await query.refetch();
     if (result.data) setValues(valuesOf(result.data));
-    else if (result.error) message.error(errorText(result.error, t));
+    else if (result.error) message.error(errorText(result.error));
   };
 
   const submit = () =>

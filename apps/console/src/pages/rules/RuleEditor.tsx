@@ -47,7 +47,7 @@ export default function RuleEditor({ contest, ended }: Props) {
   const refresh = async () => {
     const result = await query.refetch();
     if (result.data) rule.reset(result.data.game_rule_setting);
-    else if (result.error) message.error(errorText(result.error, t));
+    else if (result.error) message.error(errorText(result.error));
   };
 
   const submit = () =>

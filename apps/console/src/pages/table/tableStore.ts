@@ -6,6 +6,7 @@
  * answer to a withdrawn question is refused by the server, never applied to the next one.
  */
 import {
+  parseJson,
   TABLE_PROTOCOL,
   TABLE_WS_PATH,
   type TableAction,
@@ -52,6 +53,8 @@ export interface TableState {
   ended: 'replaced' | 'auth' | null;
   /** seconds this watcher's feed runs behind the game (a contest observer), or null when live */
   delay: number | null;
+  /** the wall commitment of the hand dealt last (hand 0-based) */
+  wall: { hand: number; hash: string } | null;
 }
 
 export const initialTableState: TableState = {
@@ -68,6 +71,7 @@ export const initialTableState: TableState = {
   timedOut: false,
   ended: null,
   delay: null,
+  wall: null,
 };
 
 /** Folds one server message into the state (pure; the component tests drive the page through it). */
@@ -113,6 +117,8 @@ export function reduceTable(s: TableState, m: TableServerMessage, now: number): 
       return { ...s, players: m.players };
     case 'delay':
       return { ...s, delay: m.seconds };
+    case 'wall':
+      return { ...s, wall: { hand: m.hand, hash: m.hash } };
     case 'paused':
       return { ...s, paused: true, ask: null };
     case 'resumed':
@@ -217,13 +223,7 @@ export class TableStore {
       ws.send(JSON.stringify({ v: TABLE_PROTOCOL, type: 'auth', token: this.token }));
     };
     ws.onmessage = (e) => {
-      let raw: unknown;
-      try {
-        raw = JSON.parse(String(e.data));
-      } catch {
-        return;
-      }
-      const parsed = tableServerMessage.safeParse(raw);
+      const parsed = tableServerMessage.safeParse(parseJson(String(e.data)));
       if (parsed.success) this.receive(parsed.data);
     };
     ws.onclose = (e) => {

@@ -3,16 +3,18 @@ import {
   type HeldPublicNoticePayload,
   OPERATOR_ACTOR_ID,
   PUBLIC_NOTICE_REVIEW_KIND,
+  parseJsonList,
+  parseJsonOr,
   ReviewState,
 } from '@taikai/shared';
 import { type Database, type Executor, inTransaction } from '../../db/database.js';
 import { ErrorCode, fail } from '../../errors.js';
 import type { ContestRow } from '../access/access.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { contestNames, parseJson } from './contest.mapper.js';
+import { contestNames } from './contest.mapper.js';
 import { findContest, updateContest } from './contest.repository.js';
-import type { HeldNamePayload } from './contest-update.service.js';
 import { decideReview, findReview, listReviews, ReviewRowState } from './contest-review.repository.js';
+import type { HeldNamePayload } from './contest-update.service.js';
 
 /**
  * The platform operator's side of contests (operator CLI): deciding held changes, locking a contest's
@@ -28,7 +30,7 @@ async function loadLiveContest(db: Executor, uniqueId: number): Promise<ContestR
 
 export async function pendingReviews(db: Database, opts: { all?: boolean } = {}) {
   const rows = await listReviews(db, opts);
-  return rows.map((r) => ({ ...r, contest_name: contestNames(r), payload: parseJson<unknown>(r.payload, null) }));
+  return rows.map((r) => ({ ...r, contest_name: contestNames(r), payload: parseJsonOr<unknown>(r.payload, null) }));
 }
 
 /** Approves a pending review: the held change applies and the contest's review state becomes passed (3). */
@@ -46,7 +48,7 @@ function decide(db: Database, reviewId: number, now: number, approve: boolean) {
     const review = await findReview(trx, reviewId);
     if (!review || review.state !== ReviewRowState.Pending) fail(ErrorCode.REVIEW_CONTENT_UNAVAILABLE);
     const contest = await loadLiveContest(trx, review.unique_id);
-    const payload = parseJson<HeldNamePayload | HeldPublicNoticePayload | null>(review.payload, null);
+    const payload = parseJsonOr<HeldNamePayload | HeldPublicNoticePayload | null>(review.payload, null);
     if (approve) {
       if (!payload) fail(ErrorCode.REVIEW_CONTENT_UNAVAILABLE);
       await updateContest(trx, contest.unique_id, {
@@ -66,7 +68,7 @@ function decide(db: Database, reviewId: number, now: number, approve: boolean) {
         kind: review.kind,
         contest_name: contestNames(contest),
         i18n_switch: contest.i18n_switch,
-        public_notice: parseJson(contest.public_notice, []),
+        public_notice: parseJsonList(contest.public_notice),
       },
       after: approve ? payload : { review_id: review.id, rejected: payload },
       now,

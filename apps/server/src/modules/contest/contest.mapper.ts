@@ -5,6 +5,8 @@ import {
   contestSetting,
   type GameRuleSetting,
   type LangContent,
+  parseJsonList,
+  parseJsonOr,
   type Season,
 } from '@taikai/shared';
 import { deepFreeze } from '../../lib/deep-freeze.js';
@@ -12,20 +14,12 @@ import type { ContestRow } from '../access/access.js';
 
 /** Reading the JSON columns of a contest row and shaping it for the wire. */
 
-export function parseJson<T>(text: string, fallback: T): T {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
-
-export const contestNames = (row: Pick<ContestRow, 'contest_name'>) => parseJson<LangContent[]>(row.contest_name, []);
+export const contestNames = (row: Pick<ContestRow, 'contest_name'>) => parseJsonList<LangContent>(row.contest_name);
 export const contestRule = (row: Pick<ContestRow, 'game_rule_setting'>) =>
-  parseJson<GameRuleSetting>(row.game_rule_setting, {} as GameRuleSetting);
+  parseJsonOr<GameRuleSetting>(row.game_rule_setting, {} as GameRuleSetting);
 export const contestSettingOf = (row: Pick<ContestRow, 'contest_setting'>): ContestSetting =>
-  contestSetting.parse(parseJson<unknown>(row.contest_setting, {}));
-export const zonesOf = (text: string) => parseJson<(1 | 2 | 3)[]>(text, []);
+  contestSetting.parse(parseJsonOr<unknown>(row.contest_setting, {}));
+export const zonesOf = (text: string) => parseJsonList<1 | 2 | 3>(text);
 
 export function toSummary(row: ContestRow): ContestSummary {
   const rule = contestRule(row);
@@ -71,8 +65,8 @@ function mapContest(row: ContestRow): ContestView {
     available_zones: zonesOf(row.available_zones),
     contest_setting: contestSettingOf(row),
     game_rule_setting: contestRule(row),
-    public_notice: parseJson<LangContent[]>(row.public_notice, []),
-    private_notice: parseJson<LangContent[]>(row.private_notice, []),
+    public_notice: parseJsonList<LangContent>(row.public_notice),
+    private_notice: parseJsonList<LangContent>(row.private_notice),
     manager_notice: row.manager_notice,
     max_player_count: row.max_player_count,
     review_state: row.review_state,

@@ -4,7 +4,7 @@
  * init_point × seats, start time inside the season and not in the past, remark length. Each refusal has its own
  * code; the values a message names travel in the error's `detail`.
  */
-import { LIMITS, playersOfRoundType } from '@taikai/shared';
+import { LIMITS, parseJsonOr, playersOfRoundType } from '@taikai/shared';
 import { textLength } from '@taikai/shared/text-length';
 import { AppError, ErrorCode } from '../../errors.js';
 
@@ -18,12 +18,7 @@ export interface PlanRule {
 
 /** Reads the contest's stored game rule (JSON text). A rule without a round type plays south-4. */
 export function planRule(gameRuleSetting: string): PlanRule {
-  let rule: { round_type?: unknown; detail_rule?: { init_point?: unknown } } = {};
-  try {
-    rule = JSON.parse(gameRuleSetting) ?? {};
-  } catch {
-    rule = {};
-  }
+  const rule = parseJsonOr<{ round_type?: unknown; detail_rule?: { init_point?: unknown } }>(gameRuleSetting, {});
   const roundType = typeof rule.round_type === 'number' ? rule.round_type : 2;
   const init = rule.detail_rule?.init_point;
   return {

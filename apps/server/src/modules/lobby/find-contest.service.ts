@@ -1,4 +1,4 @@
-import { type FindContestReply, type LangContent, SeasonState } from '@taikai/shared';
+import { type FindContestReply, type LangContent, parseJsonList, SeasonState } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { ErrorCode, fail } from '../../errors.js';
 import { listSeasons } from '../season/season.repository.js';
@@ -24,7 +24,7 @@ export async function findContestForPlayer(
   return {
     unique_id: contest.unique_id,
     contest_id: contest.contest_id,
-    contest_name: parseNames(contest.contest_name),
+    contest_name: parseJsonList<LangContent>(contest.contest_name),
     seasons: seasons
       .filter((s) => s.state !== SeasonState.Ended)
       .map((s) => ({
@@ -38,13 +38,4 @@ export async function findContestForPlayer(
         my_state: mine.get(s.season_id) ?? 0,
       })),
   };
-}
-
-function parseNames(text: string): LangContent[] {
-  try {
-    const v = JSON.parse(text);
-    return Array.isArray(v) ? v : [];
-  } catch {
-    return [];
-  }
 }

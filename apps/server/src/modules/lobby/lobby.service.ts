@@ -3,6 +3,7 @@ import {
   LobbyAuditAction,
   type MyContest,
   PlayerState,
+  parseJsonList,
   SeasonState,
   SignupType,
   seasonStateAt,
@@ -37,13 +38,8 @@ async function liveContest(db: Executor, uniqueId: number) {
 
 /** Zones a contest admits: its available_zones, where an empty list means every zone. */
 function admitsZone(availableZones: string, zone: number): boolean {
-  let zones: unknown;
-  try {
-    zones = JSON.parse(availableZones);
-  } catch {
-    zones = [];
-  }
-  return !Array.isArray(zones) || zones.length === 0 || zones.includes(zone);
+  const zones = parseJsonList<number>(availableZones);
+  return zones.length === 0 || zones.includes(zone);
 }
 
 /**
@@ -135,7 +131,7 @@ export async function myContests(ctx: AppContext, actor: Actor): Promise<{ list:
     list: rows.map((r) => ({
       unique_id: r.unique_id,
       contest_id: r.contest_id,
-      contest_name: parseNames(r.contest_name),
+      contest_name: parseJsonList<LangContent>(r.contest_name),
       season_id: r.season_id,
       state: r.state,
       season_state: seasonStateAt(r, now),
@@ -144,13 +140,4 @@ export async function myContests(ctx: AppContext, actor: Actor): Promise<{ list:
       ready: r.ready_time == null ? 0 : 1,
     })),
   };
-}
-
-function parseNames(text: string): LangContent[] {
-  try {
-    const v = JSON.parse(text);
-    return Array.isArray(v) ? v : [];
-  } catch {
-    return [];
-  }
 }

@@ -3,7 +3,14 @@
  * seats, readiness and start time; the game I play now with live scores; my last results. Login only: everything
  * here is about the caller.
  */
-import { type LangContent, MY_RESULTS_MAX, type MyGamesReply, type MyResult } from '@taikai/shared';
+import {
+  type LangContent,
+  MY_RESULTS_MAX,
+  type MyGamesReply,
+  type MyResult,
+  parseJsonList,
+  parseJsonOr,
+} from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { seatsOfPlans } from '../game/game.repository.js';
 import { groupSeats } from '../game/plan.service.js';
@@ -35,7 +42,7 @@ export async function myGames(ctx: AppContext, actor: Actor): Promise<MyGamesRep
       unique_id: p.unique_id,
       season_id: p.season_id,
       contest_id: p.contest_id,
-      contest_name: parseJson<LangContent[]>(p.contest_name, []),
+      contest_name: parseJsonList<LangContent>(p.contest_name),
       uuid: p.uuid,
       game_start_time: p.game_start_time,
       seat: p.seat,
@@ -45,12 +52,12 @@ export async function myGames(ctx: AppContext, actor: Actor): Promise<MyGamesRep
     })),
     running: live.map((g) => {
       const position = ctx.games.host.progress(g.uuid);
-      const scores = position?.scores ?? parseJson<number[]>(g.scores, []);
+      const scores = position?.scores ?? parseJsonList<number>(g.scores);
       return {
         unique_id: g.unique_id,
         season_id: g.season_id,
         contest_id: g.contest_id,
-        contest_name: parseJson<LangContent[]>(g.contest_name, []),
+        contest_name: parseJsonList<LangContent>(g.contest_name),
         game_uuid: g.uuid,
         start_time: g.start_time,
         seat: g.seat,
@@ -70,14 +77,14 @@ export async function myGames(ctx: AppContext, actor: Actor): Promise<MyGamesRep
 type ResultRow = Awaited<ReturnType<typeof myLastResults>>[number];
 
 function toResult(r: ResultRow): MyResult {
-  const accounts = parseJson<{ account_id: number; nickname: string; seat: number }[]>(r.accounts, []);
-  const result = parseJson<{ players?: { seat: number; part_point_1: number; total_point: number }[] }>(r.result, {});
+  const accounts = parseJsonList<{ account_id: number; nickname: string; seat: number }>(r.accounts);
+  const result = parseJsonOr<{ players?: { seat: number; part_point_1: number; total_point: number }[] }>(r.result, {});
   const bySeat = new Map((result.players ?? []).map((p) => [p.seat, p]));
   return {
     unique_id: r.unique_id,
     season_id: r.season_id,
     contest_id: r.contest_id,
-    contest_name: parseJson<LangContent[]>(r.contest_name, []),
+    contest_name: parseJsonList<LangContent>(r.contest_name),
     uuid: r.uuid,
     start_time: r.start_time,
     end_time: r.end_time,
@@ -94,12 +101,4 @@ function toResult(r: ResultRow): MyResult {
       total_point: bySeat.get(a.seat)?.total_point ?? 0,
     })),
   };
-}
-
-function parseJson<T>(text: string, fallback: T): T {
-  try {
-    return (JSON.parse(text) as T) ?? fallback;
-  } catch {
-    return fallback;
-  }
 }

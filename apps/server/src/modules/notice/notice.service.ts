@@ -6,6 +6,7 @@ import {
   type LangContent,
   LIMITS,
   NoticeAuditAction,
+  parseJsonList,
   ReviewState,
   type UpdateNoticeBody,
   type UpdateNoticeReply,
@@ -144,11 +145,4 @@ async function cleanNotice(db: Executor, list: readonly LangContent[], max: numb
   return out;
 }
 
-function parseNotice(text: string): LangContent[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? (value as LangContent[]) : [];
-  } catch {
-    return [];
-  }
-}
+const parseNotice = (text: string) => parseJsonList<LangContent>(text);

@@ -4,6 +4,7 @@ import {
   calculateRanking,
   canonicalRankRule,
   type PlayerData,
+  parseJsonList,
   parseRankRule,
   type RankData,
   type RankEntry,
@@ -40,13 +41,7 @@ type SeasonRef = { unique_id: number; season_id: number };
 
 const ruleOf = (code: number): RankRule => parseRankRule(code) ?? { kind: 'none', count: 0 };
 
-function parseGames(text: string): { rank: number; total_point: number }[] {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return [];
-  }
-}
+const parseGames = (text: string) => parseJsonList<{ rank: number; total_point: number }>(text);
 
 export function toRankData(s: StatsRow, rule: RankRule): RankData {
   const series = parseGames(s.series_games);

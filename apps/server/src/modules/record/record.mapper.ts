@@ -1,20 +1,13 @@
 import type { GameRecord, YakumanRecordEntry } from '@taikai/shared';
+import { parseJsonList, parseJsonOr } from '@taikai/shared';
 import type { RecordRow, YakumanRow } from './record.repository.js';
 
 /** Database rows → the wire shapes of spec part 2 section 3 (JSON columns parsed, unknown fields dropped). */
 
-function parse<T>(text: string, fallback: T): T {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
-
 export function toGameRecord(r: RecordRow): GameRecord {
-  const config = parse<{ round_type?: number }>(r.config, {});
-  const accounts = parse<{ account_id: number; nickname: string; seat: number }[]>(r.accounts, []);
-  const result = parse<{ players?: { seat: number; part_point_1: number; total_point: number }[] }>(r.result, {});
+  const config = parseJsonOr<{ round_type?: number }>(r.config, {});
+  const accounts = parseJsonList<{ account_id: number; nickname: string; seat: number }>(r.accounts);
+  const result = parseJsonOr<{ players?: { seat: number; part_point_1: number; total_point: number }[] }>(r.result, {});
   return {
     uuid: r.uuid,
     removed: r.removed ? 1 : 0,
@@ -36,7 +29,7 @@ export function toGameRecord(r: RecordRow): GameRecord {
 }
 
 export function toYakuman(y: YakumanRow): YakumanRecordEntry {
-  const info = parse<{ names?: string[]; chang?: number; ju?: number; ben?: number }>(y.info, {});
+  const info = parseJsonOr<{ names?: string[]; chang?: number; ju?: number; ben?: number }>(y.info, {});
   return {
     game_uuid: y.game_uuid,
     account_id: y.account_id,

@@ -5,7 +5,14 @@
  * refused with code 3 and changes nothing. Dead sockets are found by ping frames and their seats go to auto-play.
  */
 import websocket from '@fastify/websocket';
-import { ErrorCode, TABLE_PROTOCOL, TABLE_WS_PATH, type TableServerMessage, tableClientMessage } from '@taikai/shared';
+import {
+  ErrorCode,
+  parseJson,
+  TABLE_PROTOCOL,
+  TABLE_WS_PATH,
+  type TableServerMessage,
+  tableClientMessage,
+} from '@taikai/shared';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context.js';
@@ -84,12 +91,7 @@ export async function registerTableSocket(app: FastifyInstance, ctx: AppContext)
         drop(4429, 'too many messages');
         return;
       }
-      let raw: unknown;
-      try {
-        raw = isBinary ? null : JSON.parse(String(data));
-      } catch {
-        raw = null;
-      }
+      const raw = isBinary ? undefined : parseJson(String(data));
       const parsed = tableClientMessage.safeParse(raw);
       if (!parsed.success) {
         const n = typeof (raw as { n?: unknown })?.n === 'number' ? (raw as { n: number }).n : null;
