@@ -5,6 +5,8 @@
  */
 
 export type { HandState, SeatState } from './hand.js';
+/** a hand's wall as the machine shuffles it (`newWall(handSeed(seed, handNo), players)`): the host commits to it */
+export { newWall } from './hand.js';
 export type { MjaiEvent, RyukyokuReason } from './log.js';
 export type {
   EndReason,

@@ -133,6 +133,15 @@ function exportedRobotDecision(): RobotDecision | null {
   return typeof f === 'function' ? (f as RobotDecision) : null;
 }
 
+/**
+ * The wall of hand `hand` (0-based, every hand dealt) as the step machine deals it: tile ids in draw order, the dead
+ * wall last (wall-hash.ts commits to it). Read from the seed, not from a state, so every hand of a finished game
+ * can be revealed and any process computes the same.
+ */
+export function handWall(seed: string | number, players: 3 | 4, hand: number): number[] {
+  return engine.newWall(engine.handSeed(seed, hand), players).tiles.slice();
+}
+
 /** The real engine (@taikai/engine's step machine), adapted to the port. */
 export function realEngine(): EnginePort {
   return {

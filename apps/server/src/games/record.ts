@@ -4,6 +4,7 @@
  * statistics increment. The shapes are documented in docs/ARCHITECTURE.md ("Game records").
  */
 import type { FinalSeat, GameConfig, HandSummary, LogEntry, MjaiEvent, YakumanRecord } from './engine.js';
+import { revealWalls } from './wall-hash.js';
 
 export interface RecordSeat {
   seat: number;
@@ -136,7 +137,10 @@ export function buildRecord(r: RecordInput) {
     yakuman,
     log: {
       uuid: r.uuid,
-      mjai: r.mjai.map((e) => JSON.stringify(e)).join('\n'),
+      // each start_kyoku carries its wall, salt and the hash the table sent at the deal (wall-hash.ts)
+      mjai: revealWalls(r.config, r.mjai)
+        .map((e) => JSON.stringify(e))
+        .join('\n'),
       decisions: JSON.stringify(r.decisions),
     },
   };

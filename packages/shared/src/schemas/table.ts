@@ -205,6 +205,11 @@ export const tableServerMessage = z.discriminatedUnion('type', [
   z.object({ v, type: z.literal('refused'), n: n.nullable(), code: z.number().int() }),
   z.object({ v, type: z.literal('presence'), uuid, players: z.array(tablePlayer) }),
   /**
+   * the wall commitment of hand `hand` (0-based, every hand dealt): SHA-256 of its wall and a salt, sent at the deal
+   * (and on open); the game's record reveals wall and salt (apps/server/src/games/wall-hash.ts)
+   */
+  z.object({ v, type: z.literal('wall'), uuid, hand: n, hash: z.string().regex(/^[0-9a-f]{64}$/) }),
+  /**
    * sent at once to a contest observer who opens a game: everything else about it reaches them `seconds` late
    * (managers and the creator watch live)
    */

@@ -276,6 +276,20 @@ describe('the players table', () => {
     expect(screen.getByTestId('clock').textContent).toBe('0+13');
   });
 
+  it('keeps the wall commitment of the hand in play out of the way, in a popover', async () => {
+    const { store } = renderTable();
+    act(() => store.receive(sync(view())));
+    expect(screen.queryByTestId('wall-hash-button')).toBeNull();
+    const hash = 'ab'.repeat(32);
+    act(() => store.receive({ v: 1, type: 'wall', uuid: 'g', hand: 2, hash }));
+    expect(screen.queryByTestId('wall-hash')).toBeNull();
+    await act(async () => screen.getByTestId('wall-hash-button').click());
+    const box = await screen.findByTestId('wall-hash');
+    expect(box.textContent).toContain(hash);
+    expect(box.textContent).toContain('Hand 3');
+    expect(box.textContent).toContain('SHA-256');
+  });
+
   it('a watcher sees no hand and no buttons', () => {
     const { store } = renderTable();
     act(() => store.receive(sync(view({ seat: -1, hand: [], drawn: null, choices: null }), false)));

@@ -13,6 +13,7 @@ import { MyHand } from './MyHand';
 import { ThinkingClock } from './ThinkingClock';
 import type { TableStore } from './tableStore';
 import { useTable } from './useTable';
+import { WallHash } from './WallHash';
 import './table.css';
 
 /**
@@ -72,6 +73,7 @@ export default function TablePage({ store: injected }: { store?: TableStore }) {
         )}
         {state.timedOut && <Tag>{t('table.timedOut')}</Tag>}
         {state.error !== null && <Tag color="red">{errorMessage(state.error, messageLang())}</Tag>}
+        {state.wall && <WallHash wall={state.wall} />}
       </div>
       <div className="tt-board-wrap">
         <Board view={view} players={state.players} />

@@ -9,6 +9,8 @@ export interface TableGame {
   status: string;
   /** the engine GameConfig's detail rule */
   rule: Record<string, unknown>;
+  /** the engine GameConfig's seed: server-side only (the wall commitments' salts come from it), never sent */
+  seed: string | number;
   seats: { seat: number; account_id: number; nickname: string }[];
 }
 
@@ -26,9 +28,11 @@ export async function findTableGame(db: Executor, uuid: string): Promise<TableGa
     .orderBy('seat')
     .execute();
   let rule: Record<string, unknown> = {};
+  let seed: string | number = '';
   try {
-    const config = JSON.parse(game.config) as { rule?: Record<string, unknown> };
+    const config = JSON.parse(game.config) as { rule?: Record<string, unknown>; seed?: string | number };
     rule = config.rule ?? {};
+    seed = config.seed ?? '';
   } catch {
     rule = {};
   }
@@ -39,6 +43,7 @@ export async function findTableGame(db: Executor, uuid: string): Promise<TableGa
     round_type: game.round_type,
     status: game.status,
     rule,
+    seed,
     seats,
   };
 }

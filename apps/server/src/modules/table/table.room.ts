@@ -8,6 +8,7 @@ import { TABLE_PROTOCOL, type TableAction, type TablePlayer, type TableServerMes
 import { autoPlayAction, type DecisionRequest, type SeatController } from '../../games/controllers.js';
 import type { Action, SeatView } from '../../games/engine.js';
 import type { GameEvent, GameHost } from '../../games/host.js';
+import { type WallCommitment, wallCommitment } from '../../games/wall-hash.js';
 import { type Allowance, type ClockRule, remainingOf, SeatClock } from './table.clock.js';
 import type { TableGame } from './table.repository.js';
 import { isLegal, maysee } from './table.rules.js';
@@ -60,6 +61,10 @@ export class TableRoom {
   private unsubscribe: () => void;
   paused = false;
   closed = false;
+  /** the commitment of the hand dealt last (sent to everyone at the deal and on open) */
+  private wall: WallCommitment | null = null;
+  /** commitments of hands dealt since the last flush, sent right after it */
+  private wallsDue: WallCommitment[] = [];
 
   constructor(
     readonly game: TableGame,
@@ -73,6 +78,10 @@ export class TableRoom {
     this.lastSeq = host.eventSeq?.(game.uuid) ?? 0;
     this.unsubscribe = host.subscribe(game.uuid, (e) => this.onEvent(e));
     this.paused = host.progress(game.uuid)?.status === 'paused';
+    const dealt = host.progress(game.uuid)?.hands ?? 0;
+    const phase = host.view(game.uuid, -1)?.phase;
+    const hand = phase === 'turn' || phase === 'claim' ? dealt : dealt - 1;
+    if (hand >= 0) this.wall = wallCommitment(game.seed, game.round_type, hand);
   }
 
   get uuid(): string {
@@ -115,6 +124,7 @@ export class TableRoom {
       const q = seat >= 0 ? this.questions.get(seat) : undefined;
       if (q) this.sendAsk(conn, q);
     } else this.sendSync(conn, seat);
+    if (this.wall) conn.send(this.wallMessage(this.wall));
     if (seat >= 0) {
       // still plugged in from before a disconnection: the open question (if any) is this seat's again
       const ok = this.plugged[seat] || this.host.setController(this.uuid, seat, this.controller(seat));
@@ -255,6 +265,7 @@ export class TableRoom {
     switch (e.type) {
       case 'table':
         this.pending.push(e);
+        if (e.event.type === 'start_kyoku') this.dealt();
         if (!this.flushQueued) {
           this.flushQueued = true;
           queueMicrotask(() => this.flush());
@@ -310,6 +321,7 @@ export class TableRoom {
       }
       if (msg) m.conn.send(msg);
     }
+    for (const w of this.wallsDue.splice(0)) this.broadcast(this.wallMessage(w));
   }
 
   private sendSync(conn: TableConn, seat: number): void {
@@ -354,6 +366,18 @@ export class TableRoom {
     });
     if (this.paused) conn.send({ v: TABLE_PROTOCOL, type: 'paused', uuid: this.uuid, seq: this.lastSeq });
     return true;
+  }
+
+  /** A hand was dealt (its first start_kyoku copy): everyone gets its wall commitment after the update showing it. */
+  private dealt(): void {
+    const hand = this.host.progress(this.uuid)?.hands;
+    if (hand === undefined || this.wall?.hand === hand) return;
+    this.wall = wallCommitment(this.game.seed, this.game.round_type, hand);
+    this.wallsDue.push(this.wall);
+  }
+
+  private wallMessage(w: WallCommitment): TableServerMessage {
+    return { v: TABLE_PROTOCOL, type: 'wall', uuid: this.uuid, hand: w.hand, hash: w.hash };
   }
 
   private broadcastPresence(): void {

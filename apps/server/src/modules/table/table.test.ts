@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { type TableServerMessage, tableView } from '@taikai/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +132,41 @@ describe('the players table socket', () => {
       expect(c.messages.some((m) => m.type === 'refused')).toBe(false);
       assertNoLeaks(seat, c.messages, events);
     });
+    // the wall commitments: every seat got one per hand dealt, and the record reveals wall and salt that hash to it
+    const log = await t.db.selectFrom('game_logs').select('mjai').where('uuid', '=', uuid).executeTakeFirstOrThrow();
+    const deals = log.mjai
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((e) => e.type === 'start_kyoku') as { wall: number[]; wall_salt: string; wall_hash: string }[];
+    expect(deals.length).toBeGreaterThanOrEqual(4);
+    for (const d of deals) {
+      expect(d.wall.length).toBe(136);
+      expect(new Set(d.wall).size).toBe(136);
+      expect(d.wall_salt).toMatch(/^[0-9a-f]{64}$/);
+      expect(
+        createHash('sha256')
+          .update(`${d.wall_salt}:${d.wall.join(',')}`)
+          .digest('hex'),
+      ).toBe(d.wall_hash);
+    }
+    expect(new Set(deals.map((d) => d.wall_salt)).size).toBe(deals.length);
+    for (const c of clients) {
+      const sent = c.messages.filter((m) => m.type === 'wall');
+      expect(sent.map((m) => (m.type === 'wall' ? [m.hand, m.hash] : null))).toEqual(
+        deals.map((d, hand) => [hand, d.wall_hash]),
+      );
+      // nothing a seat received before the end holds a wall, a salt or the seed
+      const text = c.messages
+        .filter((m) => m.type !== 'finished')
+        .map((m) => JSON.stringify(m))
+        .join('\n');
+      for (const d of deals) {
+        expect(text.includes(d.wall_salt)).toBe(false);
+        expect(text.includes(`[${d.wall.slice(0, 8).join(',')}`)).toBe(false);
+      }
+      expect(text.includes('"wall":')).toBe(false);
+      expect(text.includes('table-test')).toBe(false);
+    }
     // the finished game opens as a result
     const late = new TableClient(url, people[0].token);
     await late.connect();
@@ -358,7 +394,8 @@ describe('the players table socket', () => {
     expect(late.filter((m) => m.type === 'paused')).toHaveLength(1);
     late.forEach((m, i) => {
       const lag = (arrivals.get(observer)?.get(m) ?? 0) - (arrivals.get(manager)?.get(live[i]) ?? 0);
-      expect(lag).toBeGreaterThanOrEqual(780);
+      // 0.8 s less what the manager's copy spent on its way (both clients share this busy process); live is ~0
+      expect(lag).toBeGreaterThanOrEqual(650);
     });
     expect(observerEnd).toEqual(managerEnd);
     await t.db.updateTable('contests').set({ observer_switch: 0 }).where('unique_id', '=', f.unique_id).execute();
