@@ -2,7 +2,10 @@
 import { RULE_PRESETS } from '@taikai/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, newGame, nextHand, phase, progress, tileCensus } from './machine/game.js';
+import { legalActions } from './machine/choices.js';
+import { newGame } from './machine/lifecycle.js';
+import { phase, progress, tileCensus } from './machine/read.js';
+import { apply, nextHand } from './machine/transitions.js';
 import type { GameState } from './machine/types.js';
 import { view } from './machine/view.js';
 import { Game, playGame } from './match.js';

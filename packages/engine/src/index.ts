@@ -6,8 +6,9 @@
 
 export type { HandState, SeatState } from './hand.js';
 /** a hand's wall as the machine shuffles it (`newWall(handSeed(seed, handNo), players)`): the host commits to it */
-export { newWall } from './hand.js';
+export { newWall } from './hand-wall.js';
 export type { MjaiEvent, RyukyokuReason } from './log.js';
+export { actionsOf, legalActions } from './machine/choices.js';
 export type {
   EndReason,
   HandSummary,
@@ -16,25 +17,21 @@ export type {
   SeatResult,
   YakumanRecord,
 } from './machine/flow.js';
-export type { ApplyOptions, ControlEntry, MachineState, ReplayEntry, StartOptions } from './machine/game.js';
+export { newGame } from './machine/lifecycle.js';
 export {
-  actionsOf,
-  apply,
   endReason,
   hands,
   lastHand,
-  legalActions,
   mjaiLog,
-  newGame,
-  nextHand,
   phase,
   progress,
-  replay,
   result,
-  terminate,
   tilesLeft,
   yakuman,
-} from './machine/game.js';
+} from './machine/read.js';
+export { replay } from './machine/replay.js';
+export type { ApplyOptions, ControlEntry, MachineState, ReplayEntry, StartOptions } from './machine/state.js';
+export { apply, nextHand, terminate } from './machine/transitions.js';
 export type * from './machine/types.js';
 export type { ClaimTile, PublicSeatPlus, SeatViewPlus } from './machine/view.js';
 export { view } from './machine/view.js';

@@ -2,25 +2,13 @@
  * The whole-game API (`createGame`, `playGame`) on top of the step machine: a `Game` owns its state and asks each
  * seat's robot for every decision, one `apply` at a time, until a hand (or the game) ends.
  */
-import type { Ctx } from './hand.js';
+import type { Ctx } from './hand-context.js';
 import type { MjaiEvent } from './log.js';
 import type { EndReason, HandSummary, Progress, SeatResult, YakumanRecord } from './machine/flow.js';
-import {
-  apply,
-  applyPlan,
-  ctxOf,
-  endReason as endReasonOf,
-  hands,
-  type MachineState,
-  mjaiLog,
-  newGame,
-  nextHand,
-  progress,
-  result,
-  ruleOf,
-  terminate,
-  yakuman,
-} from './machine/game.js';
+import { newGame } from './machine/lifecycle.js';
+import { endReason as endReasonOf, hands, mjaiLog, progress, result, yakuman } from './machine/read.js';
+import { ctxOf, type MachineState, ruleOf } from './machine/state.js';
+import { apply, applyPlan, nextHand, terminate } from './machine/transitions.js';
 import type { Action, GameConfig, GameState } from './machine/types.js';
 import { view } from './machine/view.js';
 import type { Seed } from './rng.js';

@@ -4,12 +4,15 @@
  * that seat's own tiles and public information, without copying). The robot's type-level decision is then turned
  * into an `Action` with mjai tile names.
  */
-import type { ClaimAnswer, Ctx, HandState } from './hand.js';
-import { firstIdOf, isClosed } from './hand.js';
-import type { TurnAct } from './hand-play.js';
-import { ctxOf, idsByName, type MachineState, type Plan, typeOfName } from './machine/game.js';
+import type { ClaimAnswer, HandState } from './hand.js';
+import type { Ctx } from './hand-context.js';
+import { firstIdOf, isClosed } from './hand-seat.js';
+import { idsByName, typeOfName } from './machine/names.js';
+import { ctxOf, type MachineState } from './machine/state.js';
+import type { Plan } from './machine/transitions.js';
 import type { Action, GameState, SeatView } from './machine/types.js';
 import type { SeatViewPlus } from './machine/view.js';
+import type { TurnAct } from './play-act.js';
 import {
   type ClaimAction,
   type ClaimOptions,

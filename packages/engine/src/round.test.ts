@@ -1,10 +1,11 @@
 /** Hand mechanics on stacked walls with scripted robots. Dealer is seat 0 throughout. */
 import { describe, expect, it } from 'vitest';
-import { census } from './hand.js';
-import { kuikaeTypes } from './hand-play.js';
+import { census } from './hand-ops.js';
 import type { MjaiEvent } from './log.js';
-import { apply, type MachineState } from './machine/game.js';
+import type { MachineState } from './machine/state.js';
+import { apply } from './machine/transitions.js';
 import { advance } from './match.js';
+import { kuikaeTypes } from './play-kuikae.js';
 import { engineRule, type RuleInput } from './rules.js';
 import { type Offer, playHand, type Script, type StackSpec } from './test-kit.js';
 import { isYaochu, parseMpsz } from './tiles.js';

@@ -1,10 +1,14 @@
 /**
  * End of a hand: wins (ron, multiple ron, tsumo, pao), exhaustive draws (noten payments, nagashi mangan) and
  * abortive draws. Each appends its mjai event and returns the hand's result for the match controller. Works on the
- * plain hand state (hand.ts); nothing here imports the turn logic.
+ * plain hand state (hand.ts and the hand-*.ts operations); nothing here imports the turn logic (play-*.ts).
  */
 
-import { type Ctx, evaluate, type HandState, isTenpai, uraIndicators, type WinFlags } from './hand.js';
+import type { HandState } from './hand.js';
+import type { Ctx } from './hand-context.js';
+import { isTenpai } from './hand-seat.js';
+import { uraIndicators } from './hand-wall.js';
+import { evaluate, type WinFlags } from './hand-win.js';
 import type { RyukyokuReason } from './log.js';
 import { nagashiPayments, notenPayments, winPayments } from './payments.js';
 import type { YakuEntry } from './scoring.js';

@@ -1,7 +1,10 @@
 /** Test helpers (imported only by *.test.ts): stacked walls, scripted seats, and a driver for one hand. */
 import type { HandState } from './hand.js';
 import type { MjaiEvent } from './log.js';
-import { type MachineState, mjaiLog, newGame, typeOfName } from './machine/game.js';
+import { newGame } from './machine/lifecycle.js';
+import { typeOfName } from './machine/names.js';
+import { mjaiLog } from './machine/read.js';
+import type { MachineState } from './machine/state.js';
 import type { Action, SeatView } from './machine/types.js';
 import { type SeatViewPlus, view } from './machine/view.js';
 import type { RuleInput } from './rules.js';

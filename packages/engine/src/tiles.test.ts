@@ -9,7 +9,7 @@ import {
   remaining,
   undrawn,
   uraIndicators,
-} from './hand.js';
+} from './hand-wall.js';
 import { handSeed, hashSeed } from './rng.js';
 import { doraOf, mjaiName, parseMpsz, redConfig, redIds, toMpsz } from './tiles.js';
 

@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleInput } from '../rules.js';
 import { type StackSpec, stackWall } from '../test-kit.js';
-import { apply, legalActions, newGame, terminate, tilesLeft } from './game.js';
+import { legalActions } from './choices.js';
+import { newGame } from './lifecycle.js';
+import { tilesLeft } from './read.js';
+import { apply, terminate } from './transitions.js';
 import type { Action, GameState, SeatChoices } from './types.js';
 import { view } from './view.js';
 

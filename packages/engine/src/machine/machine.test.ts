@@ -1,26 +1,18 @@
 /** Properties of the step machine under random legal play: safety, conservation, replay, JSON state, views. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { census, doraIndicators, type HandState } from '../hand.js';
+import type { HandState } from '../hand.js';
+import { census } from '../hand-ops.js';
+import { doraIndicators } from '../hand-wall.js';
 import { playGame } from '../match.js';
 import { Rng } from '../rng.js';
 import { robotAction, robotDecision, robotPlan } from '../robot-sight.js';
-import {
-  actionsOf,
-  apply,
-  applyPlan,
-  ctxOf,
-  legalActions,
-  type MachineState,
-  mjaiLog,
-  newGame,
-  nextHand,
-  phase,
-  progress,
-  type ReplayEntry,
-  replay,
-  result,
-} from './game.js';
+import { actionsOf, legalActions } from './choices.js';
+import { newGame } from './lifecycle.js';
+import { mjaiLog, phase, progress, result } from './read.js';
+import { replay } from './replay.js';
+import { ctxOf, type MachineState, type ReplayEntry } from './state.js';
+import { apply, applyPlan, nextHand } from './transitions.js';
 import type { ApplyResult, GameConfig, GameState, TaggedEvent } from './types.js';
 import { view } from './view.js';
 

@@ -2,10 +2,15 @@
  * What one seat may see (`view(state, seat)`), or an observer (seat −1): its own concealed hand and everything
  * public, never another seat's concealed tiles or the wall.
  */
-import type { Ctx, HandState } from '../hand.js';
-import { doraIndicators, isFuriten, remaining, seatWind } from '../hand.js';
+import type { HandState } from '../hand.js';
+import type { Ctx } from '../hand-context.js';
+import { seatWind } from '../hand-ops.js';
+import { isFuriten } from '../hand-seat.js';
+import { doraIndicators, remaining } from '../hand-wall.js';
 import { mjaiName } from '../tiles.js';
-import { choicesOf, ctxOf, type MachineState, outcomeOf } from './game.js';
+import { choicesOf } from './choices.js';
+import { outcomeOf } from './read.js';
+import { ctxOf, type MachineState } from './state.js';
 import type { GameState, PublicSeat, SeatChoices, SeatView, Tile } from './types.js';
 
 /** The tile being claimed while phase is 'claim'. */
