@@ -88,6 +88,24 @@ describe('top bar and footer', () => {
     narrow.mockRestore();
   });
 
+  it("the portal nav's mobile link hands over with a one-time code, and carries no credential itself", async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok/1');
+    stubFetch({
+      '/api/contest/fetch_account_info': ACCOUNT,
+      '/api/contest/server_time': { time: Math.floor(Date.now() / 1000) },
+      '/api/contest/fetch_contest_list': { list: [] },
+      '/api/contest/fetch_announcement': { list: [] },
+      '/api/handover_code': { code: 'hand/2', expire_time: 1 },
+    });
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, pathname: '/' } as Location);
+    renderWithProviders(<AppRoutes />, { route: '/' });
+    const link = within(await screen.findByTestId('portal-nav')).getByText('手机版');
+    expect(link.closest('a')).toHaveAttribute('href', '/m/');
+    fireEvent.click(link);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/m/?code=hand%2F2'));
+  });
+
   it('hides the go-to-phone button on wide screens', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok');
     renderWithProviders(<AppRoutes />, { route: '/' });

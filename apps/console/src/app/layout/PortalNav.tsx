@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { getToken } from '../../api/token';
-import { mobileSiteUrl } from './TopBar';
+import { mobileSiteUrl, openMobileSite } from './mobileSite';
 
 /** The game-portal navigation bar of the `cn` channel, above the top bar. */
 export function PortalNav() {
@@ -15,7 +15,16 @@ export function PortalNav() {
         <Link to="/" className={inConsole ? 'active' : undefined} data-track="portal-console">
           {t('shell.portal.console')}
         </Link>
-        <a href={mobileSiteUrl(getToken())} data-track="portal-mobile">
+        <a
+          href={mobileSiteUrl(null)}
+          data-track="portal-mobile"
+          onClick={(e) => {
+            // signed in: hand over with a one-time code (the link itself carries nothing)
+            if (!getToken()) return;
+            e.preventDefault();
+            void openMobileSite();
+          }}
+        >
           {t('shell.portal.mobile')}
         </a>
         <Link to="/terms" data-track="portal-rules">

@@ -1,34 +1,14 @@
 import { LogoutOutlined, MobileOutlined, TrophyFilled, UserOutlined } from '@ant-design/icons';
-import { authEndpoints } from '@taikai/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Layout, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { diamondCount, logout, useAccount } from '../../api/account';
-import { call } from '../../api/client';
-import { clearToken, getToken } from '../../api/token';
+import { clearToken } from '../../api/token';
 import { DiamondIcon } from './DiamondIcon';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { openMobileSite } from './mobileSite';
 import { useNarrow } from './useNarrow';
-
-/**
- * The mobile site (spec part 1 section 2), opened with a one-time hand-over code (issue 15 point 5): the session
- * token itself never goes into a URL.
- */
-export function mobileSiteUrl(code: string | null): string {
-  return code ? `/m/?code=${encodeURIComponent(code)}` : '/m/';
-}
-
-/** Asks the server for a hand-over code, then opens the mobile site with it (without one when that fails). */
-async function openMobileSite(): Promise<void> {
-  const code = getToken()
-    ? await call(authEndpoints.issueHandoverCode, undefined, { silent: true }).then(
-        (r) => r.code,
-        () => null,
-      )
-    : null;
-  window.location.assign(mobileSiteUrl(code));
-}
 
 /** Title, nickname, diamonds, language, logout, and the go-to-phone button on narrow screens. */
 export function TopBar() {
