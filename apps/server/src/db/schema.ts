@@ -30,6 +30,7 @@ export interface DB {
   games: GamesTable;
   game_seats: GameSeatsTable;
   game_decisions: GameDecisionsTable;
+  game_events: GameEventsTable;
   game_records: GameRecordsTable;
   game_record_players: GameRecordPlayersTable;
   game_logs: GameLogsTable;
@@ -300,6 +301,17 @@ export interface GameDecisionsTable {
   seq: number;
   /** JSON array of the engine's decision-log entries */
   decisions: string;
+}
+
+/** A live game's event log for other server processes (migration 2026-12-05_game_events; PostgreSQL only). */
+export interface GameEventsTable {
+  game_uuid: string;
+  seq: number;
+  /** the event's type ('sync', 'table', 'step', …) */
+  kind: string;
+  /** the GameEvent as JSON */
+  body: string;
+  at: number;
 }
 
 export interface GameRecordsTable {

@@ -215,6 +215,7 @@ export class Driver {
       return false;
     }
     if (this.handMs > 0 && !g.waitedInHand) this.sampleLag(now - g.nextHandAt);
+    if (hasListeners(g)) emit(g, { type: 'step', entry: { seat: -1, action: { type: 'next_hand' } } }, this.o.log);
     const r = this.E.nextHand(g.state, { inPlace: true, events: hasListeners(g) });
     g.state = r.state;
     g.handDeadline = Math.max(g.nextHandAt, now - 1000) + this.handMs;
@@ -249,6 +250,7 @@ export class Driver {
     }
     g.state = out.state;
     g.decisions.push({ seat, action: chosen });
+    if (hasListeners(g)) emit(g, { type: 'step', entry: { seat, action: chosen } }, this.o.log);
     this.counters.decisions++;
     g.updateTime = this.o.clock.now();
     emitTable(g, out.events, this.o.log);

@@ -52,6 +52,19 @@ export interface LocalHostOptions {
   log: FastifyBaseLogger;
   /** seconds a lease holds without renewal (default 30) */
   leaseSeconds?: number;
+  /** several processes on one PostgreSQL: the cluster host's hooks (games/cluster/cluster-host.ts) */
+  publish?: PublishHooks;
+}
+
+/**
+ * How a cluster host publishes the games this host drives: every event of every game, numbered in the game's own
+ * sequence, which a process taking a game over continues.
+ */
+export interface PublishHooks {
+  /** Before a game taken over is driven here: the last event number it published anywhere (0: none). */
+  lastSeq(uuid: string): Promise<number>;
+  /** The game is driven here from now on (created or taken over): the listener for all of its events. */
+  driving(uuid: string): (e: GameEvent) => void;
 }
 
 class Rollback extends Error {}
@@ -163,6 +176,7 @@ export class LocalGameHost implements HostedGames {
       status: spec.paused ? 'paused' : 'running',
     });
     if (spec.paused) g.pausedAtMs = Date.now();
+    this.publishFrom(g, 0);
     return uuid;
   }
 
@@ -294,6 +308,8 @@ export class LocalGameHost implements HostedGames {
   private async adopt(uuid: string): Promise<void> {
     const data = await loadGame(this.o.db, uuid);
     if (!data || this.games.has(uuid)) return;
+    const lastSeq = this.o.publish ? await this.o.publish.lastSeq(uuid) : 0;
+    if (this.games.has(uuid) || this.closed) return;
     const config = JSON.parse(data.game.config) as GameConfig;
     const state = this.E.replay(config, data.decisions);
     const g = this.track({
@@ -315,8 +331,17 @@ export class LocalGameHost implements HostedGames {
       nextSeq: data.nextSeq,
       status: 'running',
     });
+    this.publishFrom(g, lastSeq);
     this.o.log.info({ game: uuid, decisions: data.decisions.length }, 'game taken over');
     this.applyStatus(g, data.game.status);
+  }
+
+  /** Cluster mode: the game's events go to the publisher from `lastSeq` on, starting with a sync. */
+  private publishFrom(g: LiveGame, lastSeq: number): void {
+    if (!this.o.publish) return;
+    g.seq = lastSeq;
+    g.listeners.add(this.o.publish.driving(g.uuid));
+    emit(g, { type: 'sync', decisions: g.decisions.length, paused: g.status === 'paused' }, this.o.log);
   }
 
   /** Reads the stored status of a game and applies it here when this process drives it. */
@@ -363,6 +388,7 @@ export class LocalGameHost implements HostedGames {
       const r = this.E.terminate(g.state, { inPlace: true, events: hasListeners(g) });
       g.state = r.state;
       g.decisions.push({ seat: -1, action: { type: 'terminate' } });
+      emit(g, { type: 'step', entry: { seat: -1, action: { type: 'terminate' } } }, this.o.log);
       emitTable(g, r.events, this.o.log);
     }
     this.finisher.finish(g, true);

@@ -2,7 +2,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import type { Database } from '../db/database.js';
+import { type Database, postgresTarget } from '../db/database.js';
+import { ClusterGameHost } from './cluster/cluster-host.js';
 import { type EnginePort, engineAvailable, realEngine } from './engine.js';
 import type { HostedGames } from './host.js';
 import { LocalGameHost } from './local-host.js';
@@ -19,13 +20,17 @@ export function createGames(
   ctx: { db: Database; clock: Clock; config: Config; log: FastifyBaseLogger },
   engine?: EnginePort,
 ): Games {
-  const host = new LocalGameHost({
+  const options = {
     db: ctx.db,
     clock: ctx.clock,
     engine: engine ?? defaultEngine(),
     handSeconds: ctx.config.handSeconds,
     log: ctx.log,
-  });
+  };
+  // PostgreSQL may be shared by several processes: games publish their events and sockets follow games driven
+  // elsewhere (games/cluster). SQLite is one process: the built-in host alone, nothing extra.
+  const pg = postgresTarget(ctx.db);
+  const host: HostedGames = pg ? new ClusterGameHost({ ...options, ...pg }) : new LocalGameHost(options);
   const scheduler = new Scheduler({ db: ctx.db, clock: ctx.clock, log: ctx.log, host });
   return {
     host,

@@ -8,6 +8,7 @@ import * as standings from './2026-11-29_standings.js';
 import * as analyticsAccountIndex from './2026-12-02_analytics_account_index.js';
 import * as foreignKeys from './2026-12-03_foreign_keys.js';
 import * as handoverCodes from './2026-12-04_handover_codes.js';
+import * as gameEvents from './2026-12-05_game_events.js';
 import * as cacheNotify from './2026-12-06_cache_notify.js';
 
 /** Every migration in order. Add new ones at the end; never edit a landed one. */
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02_analytics_account_index': analyticsAccountIndex,
   '2026-12-03_foreign_keys': foreignKeys,
   '2026-12-04_handover_codes': handoverCodes,
+  '2026-12-05_game_events': gameEvents,
   '2026-12-06_cache_notify': cacheNotify,
 };

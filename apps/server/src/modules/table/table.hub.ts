@@ -125,7 +125,8 @@ export class TableHub {
       return 0;
     }
     const host = this.ctx.games.host;
-    if (!host.drives(uuid)) return ErrorCode.TABLE_ELSEWHERE;
+    // driven by another process: followed through the cluster host (PostgreSQL), else refused
+    if (!host.drives(uuid) && !(await host.follow?.(uuid))) return ErrorCode.TABLE_ELSEWHERE;
     const previous = s.rooms.get(uuid);
     if (previous) previous.leave(conn);
     const room = this.roomOf(game);

@@ -1,0 +1,136 @@
+/**
+ * The cluster bus: PostgreSQL LISTEN/NOTIFY between the server processes on one database. Each process holds one
+ * dedicated listening connection (not from the pool) on its channel (`taikai_<schema>`, so test schemas on one
+ * server do not hear each other) and sends small JSON messages with `pg_notify`, one at a time in order. A NOTIFY
+ * payload is at most 8000 bytes: messages here are pointers and commands, never event bodies (those are in the
+ * `game_events` table). A lost connection is opened again after a second; what was said meanwhile is not heard, so
+ * the host also polls (see cluster-host.ts).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../../db/database.js';
+import type { Action } from '../engine.js';
+
+export type BusMessage =
+  /** events published: game uuid → its last event number */
+  | { k: 'e'; p: [string, number][] }
+  /** a person sits at `seat` through process `from` (its listening backend `pid`, to see it die) */
+  | { k: 'attach'; g: string; seat: number; from: string; pid: number }
+  | { k: 'detach'; g: string; seat: number; from: string }
+  /** the driving process asks `to` for seat's decision `id`, once its mirror has event `at` */
+  | { k: 'ask'; to: string; from: string; g: string; seat: number; id: number; at: number }
+  | { k: 'withdraw'; to: string; g: string; seat: number; id: number }
+  | { k: 'answer'; to: string; g: string; seat: number; id: number; a: Action | null };
+
+/** NOTIFY's payload limit is 8000 bytes; pointers are cut well below it. */
+export const PAYLOAD_LIMIT = 7000;
+
+export function channelOf(schema: string | undefined): string {
+  return `taikai_${(schema ?? 'public').replace(/[^a-zA-Z0-9_]/g, '_')}`.slice(0, 63);
+}
+
+/** Event pointers as NOTIFY payloads, each under the limit. */
+export function pointerPayloads(last: Map<string, number>): string[] {
+  const out: string[] = [];
+  let part: [string, number][] = [];
+  let size = 20;
+  for (const [uuid, seq] of last) {
+    const add = uuid.length + String(seq).length + 6;
+    if (part.length > 0 && size + add > PAYLOAD_LIMIT) {
+      out.push(JSON.stringify({ k: 'e', p: part } satisfies BusMessage));
+      part = [];
+      size = 20;
+    }
+    part.push([uuid, seq]);
+    size += add;
+  }
+  if (part.length > 0) out.push(JSON.stringify({ k: 'e', p: part } satisfies BusMessage));
+  return out;
+}
+
+export class Bus {
+  readonly channel: string;
+  /** the listening connection's server process id (other processes watch it to see this one die) */
+  pid = 0;
+  private client: pg.Client | null = null;
+  private closed = false;
+  private sending: Promise<void> = Promise.resolve();
+  private retry: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly o: {
+      db: Database;
+      url: string;
+      schema?: string;
+      log: FastifyBaseLogger;
+      receive: (m: BusMessage) => void;
+      /** the listening connection was opened again (messages may have been missed) */
+      reconnected: () => void;
+    },
+  ) {
+    this.channel = channelOf(o.schema);
+  }
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.o.url });
+    client.on('notification', (n) => {
+      if (n.channel !== this.channel || !n.payload) return;
+      try {
+        this.o.receive(JSON.parse(n.payload) as BusMessage);
+      } catch (err) {
+        this.o.log.warn({ err }, 'cluster bus message failed');
+      }
+    });
+    client.on('error', (err) => {
+      this.o.log.warn({ err }, 'cluster bus connection lost');
+      this.reopen(client);
+    });
+    client.on('end', () => this.reopen(client));
+    await client.connect();
+    await client.query(`listen "${this.channel}"`);
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    this.pid = Number(rows[0].pid);
+    this.client = client;
+  }
+
+  /** Sends a message to every process (this one included), after the ones sent before it. */
+  send(m: BusMessage): Promise<void> {
+    const payload = JSON.stringify(m);
+    this.sending = this.sending
+      .then(async () => {
+        if (this.closed) return;
+        await sql`select pg_notify(${this.channel}, ${payload})`.execute(this.o.db);
+      })
+      .catch((err) => this.o.log.warn({ err, k: m.k }, 'cluster bus send failed'));
+    return this.sending;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    await this.sending;
+    const c = this.client;
+    this.client = null;
+    if (c) await c.end().catch(() => {});
+  }
+
+  private reopen(old: pg.Client): void {
+    if (this.closed || this.client !== old) return;
+    this.client = null;
+    old.removeAllListeners('end');
+    void old.end().catch(() => {});
+    const again = () => {
+      this.retry = null;
+      if (this.closed) return;
+      this.start().then(
+        () => this.o.reconnected(),
+        (err) => {
+          this.o.log.warn({ err }, 'cluster bus: reconnect failed');
+          this.retry = setTimeout(again, 1000);
+        },
+      );
+    };
+    this.retry = setTimeout(again, 1000);
+  }
+}

@@ -1,0 +1,558 @@
+/**
+ * Several server processes on one PostgreSQL behave as one (issue 15 point 11). The cluster host wraps the built-in
+ * host (local-host.ts: leases, takeover, driving) and adds what crosses processes:
+ *
+ * - **Publishing**: every event of every game driven here goes to the game's event log (`game_events`, numbered in
+ *   the game's own sequence, continued by a process that takes the game over), in batches, with a NOTIFY pointer
+ *   (`{k:'e', p:[[uuid, seq]…]}`) on commit (publisher.ts).
+ * - **Following**: a socket in this process may open a game driven elsewhere. `follow(uuid)` rebuilds a mirror of
+ *   it (mirror.ts) from its decisions and the log since its last `sync`; its subscribers then get the log's events
+ *   in order (per-seat audiences as published: the table filters them as for a local game), and `view`/`progress`
+ *   come from the mirror. Pointers wake the reading; a poll every tick covers a missed one.
+ * - **Seats**: `setController` on a followed game tells the driving process (`attach`); it plugs a remote-seat
+ *   controller which forwards each question (`ask`, at an event number) and takes the answer (`answer`), withdrawing
+ *   it when it is no longer wanted (`withdraw`). A follower that dies (its listening backend gone) loses its seats
+ *   to auto-play; a question not answered in ASK_LIMIT_MS is auto-played.
+ * - **Takeover**: the new owner reads the log's last number (after catching up, when it followed the game) and
+ *   starts with a `sync`: followers rebuild their mirror, re-attach their seats, and send full views.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/database.js';
+import { autoPlayAction, type SeatController } from '../controllers.js';
+import type { Action, EnginePort, GameConfig, SeatView } from '../engine.js';
+import { LIVE_STATUSES, loadGame } from '../games.repository.js';
+import type { FinishedGame, GameEvent, GameSpec, HostedGames, HostStats, LiveProgress, StartClaim } from '../host.js';
+import { LocalGameHost, type LocalHostOptions } from '../local-host.js';
+import { Bus, type BusMessage } from './bus.js';
+import { eventsAfter, lastEventSeq, lastSync, liveBackends, purgeEvents } from './event-log.repository.js';
+import { Mirror } from './mirror.js';
+import { Publisher } from './publisher.js';
+
+/** A question forwarded to another process is auto-played if not answered in this time (its process hung). */
+const ASK_LIMIT_MS = 10 * 60_000;
+/** Events of ended games are kept this long (s), then purged. */
+const KEEP_ENDED_SECONDS = 3600;
+const READ_BATCH = 500;
+/** How long `follow` waits for a game just started elsewhere to publish its first event. */
+const SYNC_WAIT_MS = 3000;
+
+interface Followed {
+  uuid: string;
+  subs: Set<(e: GameEvent) => void>;
+  /** the last event number handed to subscribers (and applied to the mirror) */
+  delivered: number;
+  mirror: Mirror | null;
+  /** seats whose person is connected to this process */
+  controllers: Map<number, SeatController>;
+  /** questions from the driving process for those seats */
+  asks: Map<number, FollowerAsk>;
+  reading: Promise<void> | null;
+  again: boolean;
+  idleSince: number;
+}
+
+interface FollowerAsk {
+  id: number;
+  at: number;
+  from: string;
+  started: boolean;
+  abort: AbortController;
+}
+
+interface RemoteSeat {
+  from: string;
+  pid: number;
+  pending: { id: number; done: (a: Action | null) => void } | null;
+}
+
+export interface ClusterHostOptions extends Omit<LocalHostOptions, 'publish'> {
+  url: string;
+  schema?: string;
+}
+
+export class ClusterGameHost implements HostedGames {
+  readonly local: LocalGameHost;
+  private readonly bus: Bus;
+  private readonly publisher: Publisher;
+  private readonly follows = new Map<string, Followed>();
+  /** seats of games driven here whose person is connected to another process, by `uuid:seat` */
+  private readonly remoteSeats = new Map<string, RemoteSeat>();
+  private askIds = 0;
+  private lastPurge = 0;
+  private closed = false;
+  /** the listening connection, opened at construction (until then, and if it fails, followers only poll) */
+  private readonly opened: Promise<void>;
+  private readonly E: EnginePort;
+  private readonly db: Database;
+  private readonly log: FastifyBaseLogger;
+  private readonly clock: Clock;
+
+  constructor(o: ClusterHostOptions) {
+    this.E = o.engine;
+    this.db = o.db;
+    this.log = o.log;
+    this.clock = o.clock;
+    this.local = new LocalGameHost({
+      ...o,
+      publish: {
+        lastSeq: (uuid) => this.catchUp(uuid),
+        driving: (uuid) => this.driving(uuid),
+      },
+    });
+    this.bus = new Bus({
+      db: o.db,
+      url: o.url,
+      schema: o.schema,
+      log: o.log,
+      receive: (m) => this.receive(m),
+      reconnected: () => this.reconnected(),
+    });
+    this.publisher = new Publisher({
+      db: o.db,
+      owner: this.local.owner,
+      channel: this.bus.channel,
+      clock: o.clock,
+      log: o.log,
+      lost: (uuid) => this.log.warn({ game: uuid }, 'events not published: another process drives the game'),
+    });
+    this.opened = this.bus.start().catch((err) => this.log.error({ err }, 'cluster bus: cannot listen'));
+  }
+
+  get owner(): string {
+    return this.local.owner;
+  }
+
+  // ---- the interface: driving is the local host's ---------------------------------------------------------------
+
+  start(spec: GameSpec, claim?: StartClaim): Promise<string | null> {
+    return this.local.start(spec, claim);
+  }
+  pause(uuid: string): Promise<boolean> {
+    return this.local.pause(uuid);
+  }
+  resume(uuid: string): Promise<boolean> {
+    return this.local.resume(uuid);
+  }
+  terminate(uuid: string): Promise<boolean> {
+    return this.local.terminate(uuid);
+  }
+  onFinish(listener: (game: FinishedGame) => void): () => void {
+    return this.local.onFinish(listener);
+  }
+  drives(uuid: string): boolean {
+    return this.local.drives(uuid);
+  }
+  stats(): HostStats {
+    return this.local.stats();
+  }
+
+  progress(uuid: string): LiveProgress | null {
+    if (this.local.drives(uuid)) return this.local.progress(uuid);
+    return this.follows.get(uuid)?.mirror?.progress() ?? null;
+  }
+
+  view(uuid: string, seat: number): SeatView | null {
+    if (this.local.drives(uuid)) return this.local.view(uuid, seat);
+    return this.follows.get(uuid)?.mirror?.view(seat) ?? null;
+  }
+
+  subscribe(uuid: string, listener: (event: GameEvent) => void): () => void {
+    const f = this.entry(uuid);
+    f.subs.add(listener);
+    return () => {
+      f.subs.delete(listener);
+      if (f.subs.size === 0) f.idleSince = Date.now();
+    };
+  }
+
+  setController(uuid: string, seat: number, controller: SeatController | null): boolean {
+    const f = this.follows.get(uuid);
+    if (this.local.drives(uuid)) {
+      if (f) {
+        if (controller) f.controllers.set(seat, controller);
+        else f.controllers.delete(seat);
+      }
+      return this.local.setController(uuid, seat, controller);
+    }
+    if (!f?.mirror) return false;
+    const old = f.controllers.get(seat);
+    if (old && old !== controller) old.detach?.();
+    this.withdrawFollower(f, seat);
+    if (controller) {
+      f.controllers.set(seat, controller);
+      void this.bus.send({ k: 'attach', g: uuid, seat, from: this.owner, pid: this.bus.pid });
+    } else {
+      f.controllers.delete(seat);
+      void this.bus.send({ k: 'detach', g: uuid, seat, from: this.owner });
+    }
+    return true;
+  }
+
+  async follow(uuid: string): Promise<boolean> {
+    await this.opened;
+    if (this.local.drives(uuid)) return true;
+    const f = this.entry(uuid);
+    if (f.reading) await this.readNow(f);
+    if (!f.mirror?.sound) {
+      const sync = await this.firstSync(uuid);
+      if (!sync) return false;
+      const e = JSON.parse(sync.body) as Extract<GameEvent, { type: 'sync' }>;
+      if (!(await this.rebuild(f, e))) return false;
+      // the steps between the sync and what subscribers here already got move the new mirror, unseen
+      for (let at = sync.seq; at < f.delivered; ) {
+        const rows = await eventsAfter(this.db, uuid, at, READ_BATCH);
+        if (rows.length === 0) break;
+        for (const row of rows) {
+          if (row.seq > f.delivered) break;
+          f.mirror?.apply(JSON.parse(row.body) as GameEvent, this.clock.now());
+          at = row.seq;
+        }
+        if (rows[rows.length - 1].seq > f.delivered) break;
+      }
+      if (f.delivered < sync.seq) f.delivered = sync.seq;
+    }
+    // the rest of the log (subscribers, if any, get it too)
+    await this.readNow(f);
+    return f.mirror !== null && !this.closed;
+  }
+
+  /** The game's last sync; a game just started may not have published it yet (waits up to SYNC_WAIT_MS). */
+  private async firstSync(uuid: string) {
+    const until = Date.now() + SYNC_WAIT_MS;
+    for (;;) {
+      const sync = await lastSync(this.db, uuid);
+      if (sync || Date.now() > until || this.closed) return sync ?? null;
+      const row = await this.db.selectFrom('games').select('status').where('uuid', '=', uuid).executeTakeFirst();
+      if (!row || !LIVE_STATUSES.includes(row.status)) return null;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /** The number of the last event subscribers here got (a new table room starts its numbering from it). */
+  eventSeq(uuid: string): number {
+    if (this.local.drives(uuid)) return this.publisher.lastSeq(uuid);
+    return this.follows.get(uuid)?.delivered ?? 0;
+  }
+
+  // ---- upkeep --------------------------------------------------------------------------------------------------
+
+  async maintain(): Promise<void> {
+    if (this.closed) return;
+    await this.local.maintain();
+    const now = Date.now();
+    for (const f of this.follows.values()) {
+      if (this.local.drives(f.uuid)) continue;
+      if (f.subs.size === 0 && f.controllers.size === 0) {
+        if (now - f.idleSince > 60_000) this.follows.delete(f.uuid);
+        continue;
+      }
+      this.read(f);
+    }
+    await this.checkRemoteSeats();
+    const seconds = this.clock.now();
+    if (seconds - this.lastPurge >= 60) {
+      this.lastPurge = seconds;
+      await purgeEvents(this.db, seconds - KEEP_ENDED_SECONDS);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.opened;
+    await this.local.close();
+    await this.publisher.drain();
+    for (const rs of this.remoteSeats.values()) rs.pending?.done(null);
+    this.remoteSeats.clear();
+    for (const f of this.follows.values()) for (const seat of [...f.asks.keys()]) this.withdrawFollower(f, seat);
+    this.follows.clear();
+    await this.bus.close();
+  }
+
+  // ---- publishing (games driven here) ----------------------------------------------------------------------------
+
+  private driving(uuid: string): (e: GameEvent) => void {
+    const f = this.follows.get(uuid);
+    if (f) {
+      f.mirror = null;
+      for (const seat of [...f.asks.keys()]) this.withdrawFollower(f, seat);
+      // people connected here sit in the game here now
+      const seats = [...f.controllers];
+      queueMicrotask(() => {
+        for (const [seat, c] of seats) if (f.controllers.get(seat) === c) this.local.setController(uuid, seat, c);
+      });
+    }
+    return (e) => {
+      this.publisher.add(e);
+      const sub = this.follows.get(uuid);
+      if (sub && e.seq > sub.delivered) this.fanOut(sub, e);
+      if (e.type === 'finished') this.forgetRemoteSeats(uuid);
+    };
+  }
+
+  /** Before a game taken over is driven here: what this process had not read of its log is read first. */
+  private async catchUp(uuid: string): Promise<number> {
+    const f = this.follows.get(uuid);
+    if (f) await this.readNow(f);
+    return lastEventSeq(this.db, uuid);
+  }
+
+  // ---- following (games driven elsewhere) ------------------------------------------------------------------------
+
+  private entry(uuid: string): Followed {
+    let f = this.follows.get(uuid);
+    if (!f) {
+      f = {
+        uuid,
+        subs: new Set(),
+        delivered: 0,
+        mirror: null,
+        controllers: new Map(),
+        asks: new Map(),
+        reading: null,
+        again: false,
+        idleSince: Date.now(),
+      };
+      this.follows.set(uuid, f);
+    }
+    return f;
+  }
+
+  private async rebuild(f: Followed, sync: Extract<GameEvent, { type: 'sync' }>): Promise<boolean> {
+    const data = await loadGame(this.db, f.uuid);
+    const n = sync.decisions ?? 0;
+    if (!data || !LIVE_STATUSES.includes(data.game.status) || data.decisions.length < n) {
+      f.mirror = null;
+      return false;
+    }
+    const config = JSON.parse(data.game.config) as GameConfig;
+    f.mirror = Mirror.rebuild(
+      this.E,
+      f.uuid,
+      config,
+      data.decisions.slice(0, n),
+      sync.paused === true,
+      this.clock.now(),
+    );
+    return true;
+  }
+
+  /** Reads the log after what was delivered (one reader per game; a call while it runs makes it read again). */
+  private read(f: Followed): void {
+    if (f.reading) {
+      f.again = true;
+      return;
+    }
+    f.reading = (async () => {
+      do {
+        f.again = false;
+        await this.readAll(f);
+      } while (f.again && !this.closed);
+    })()
+      .catch((err) => this.log.warn({ err, game: f.uuid }, 'reading a game’s events failed'))
+      .finally(() => {
+        f.reading = null;
+      });
+  }
+
+  private async readNow(f: Followed): Promise<void> {
+    this.read(f);
+    while (f.reading) await f.reading;
+  }
+
+  private async readAll(f: Followed): Promise<void> {
+    for (;;) {
+      if (this.local.drives(f.uuid) || this.closed) return;
+      const rows = await eventsAfter(this.db, f.uuid, f.delivered, READ_BATCH);
+      for (const row of rows) {
+        const e = JSON.parse(row.body) as GameEvent;
+        if (e.seq <= f.delivered || this.local.drives(f.uuid)) continue;
+        if (e.type === 'sync') {
+          // another process (re)started driving the game: a fresh mirror, questions void, seats sit down again
+          for (const seat of [...f.asks.keys()]) this.withdrawFollower(f, seat);
+          await this.rebuild(f, e);
+          for (const seat of f.controllers.keys()) {
+            void this.bus.send({ k: 'attach', g: f.uuid, seat, from: this.owner, pid: this.bus.pid });
+          }
+        } else {
+          f.mirror?.apply(e, this.clock.now());
+        }
+        this.fanOut(f, e);
+        this.startAsks(f);
+      }
+      if (rows.length < READ_BATCH) return;
+    }
+  }
+
+  private fanOut(f: Followed, e: GameEvent): void {
+    f.delivered = e.seq;
+    for (const l of f.subs) {
+      try {
+        l(e);
+      } catch (err) {
+        this.log.warn({ err, game: f.uuid }, 'game event listener failed');
+      }
+    }
+  }
+
+  // ---- the bus ------------------------------------------------------------------------------------------------
+
+  private receive(m: BusMessage): void {
+    if (this.closed) return;
+    switch (m.k) {
+      case 'e':
+        for (const [uuid, seq] of m.p) {
+          const f = this.follows.get(uuid);
+          if (f && seq > f.delivered && !this.local.drives(uuid)) this.read(f);
+        }
+        return;
+      case 'attach':
+        if (this.local.drives(m.g) && m.from !== this.owner) this.attachRemote(m.g, m.seat, m.from, m.pid);
+        return;
+      case 'detach': {
+        const rs = this.remoteSeats.get(`${m.g}:${m.seat}`);
+        if (rs && rs.from === m.from && this.local.drives(m.g)) this.local.setController(m.g, m.seat, null);
+        return;
+      }
+      case 'ask': {
+        if (m.to !== this.owner) return;
+        const f = this.follows.get(m.g);
+        if (!f?.controllers.has(m.seat)) {
+          void this.bus.send({ k: 'answer', to: m.from, g: m.g, seat: m.seat, id: m.id, a: null });
+          return;
+        }
+        this.withdrawFollower(f, m.seat);
+        f.asks.set(m.seat, { id: m.id, at: m.at, from: m.from, started: false, abort: new AbortController() });
+        this.startAsks(f);
+        return;
+      }
+      case 'withdraw': {
+        if (m.to !== this.owner) return;
+        const f = this.follows.get(m.g);
+        if (f && f.asks.get(m.seat)?.id === m.id) this.withdrawFollower(f, m.seat);
+        return;
+      }
+      case 'answer': {
+        if (m.to !== this.owner) return;
+        const rs = this.remoteSeats.get(`${m.g}:${m.seat}`);
+        if (rs?.pending?.id === m.id) rs.pending.done(m.a);
+        return;
+      }
+    }
+  }
+
+  private reconnected(): void {
+    // what was said while the connection was down is not heard: read every followed game, seat people again
+    for (const f of this.follows.values()) {
+      if (this.local.drives(f.uuid)) continue;
+      this.read(f);
+      for (const seat of f.controllers.keys()) {
+        void this.bus.send({ k: 'attach', g: f.uuid, seat, from: this.owner, pid: this.bus.pid });
+      }
+    }
+  }
+
+  // ---- seats of people connected to another process (games driven here) -------------------------------------
+
+  private attachRemote(uuid: string, seat: number, from: string, pid: number): void {
+    const key = `${uuid}:${seat}`;
+    const rs: RemoteSeat = { from, pid, pending: null };
+    const controller: SeatController = {
+      kind: 'person',
+      decide: (request) =>
+        new Promise<Action>((resolve) => {
+          if (this.remoteSeats.get(key) !== rs || this.closed) return resolve(autoPlayAction(request.view));
+          const id = ++this.askIds;
+          let settled = false;
+          const done = (a: Action | null) => {
+            if (settled) return;
+            settled = true;
+            clearTimeout(timer);
+            if (rs.pending?.id === id) rs.pending = null;
+            resolve(a ?? autoPlayAction(request.view));
+          };
+          const timer = setTimeout(() => done(null), ASK_LIMIT_MS);
+          rs.pending = { id, done };
+          request.signal.addEventListener(
+            'abort',
+            () => {
+              if (settled) return;
+              void this.bus.send({ k: 'withdraw', to: from, g: uuid, seat, id });
+              done(null);
+            },
+            { once: true },
+          );
+          void this.bus.send({
+            k: 'ask',
+            to: from,
+            from: this.owner,
+            g: uuid,
+            seat,
+            id,
+            at: this.publisher.lastSeq(uuid),
+          });
+        }),
+      detach: () => {
+        if (this.remoteSeats.get(key) === rs) this.remoteSeats.delete(key);
+        rs.pending?.done(null);
+      },
+    };
+    this.remoteSeats.set(key, rs);
+    this.local.setController(uuid, seat, controller);
+  }
+
+  private forgetRemoteSeats(uuid: string): void {
+    for (const key of [...this.remoteSeats.keys()]) if (key.startsWith(`${uuid}:`)) this.remoteSeats.delete(key);
+  }
+
+  /** Seats whose process died (its listening connection is gone) go back to auto-play. */
+  private async checkRemoteSeats(): Promise<void> {
+    if (this.remoteSeats.size === 0) return;
+    const alive = await liveBackends(this.db, [...new Set([...this.remoteSeats.values()].map((r) => r.pid))]);
+    for (const [key, rs] of [...this.remoteSeats]) {
+      if (alive.has(rs.pid)) continue;
+      const cut = key.lastIndexOf(':');
+      const uuid = key.slice(0, cut);
+      this.remoteSeats.delete(key);
+      this.local.setController(uuid, Number(key.slice(cut + 1)), null);
+    }
+  }
+
+  // ---- questions from the driving process (games followed here) -----------------------------------------------
+
+  /** Puts the questions whose event the mirror has reached to the seats' controllers. */
+  private startAsks(f: Followed): void {
+    for (const [seat, ask] of f.asks) {
+      if (ask.started || f.delivered < ask.at) continue;
+      const controller = f.controllers.get(seat);
+      const view = f.mirror?.view(seat);
+      if (!controller || !view?.choices) {
+        f.asks.delete(seat);
+        void this.bus.send({ k: 'answer', to: ask.from, g: f.uuid, seat, id: ask.id, a: null });
+        continue;
+      }
+      ask.started = true;
+      const reply = (a: Action | null) => {
+        if (ask.abort.signal.aborted || f.asks.get(seat) !== ask) return;
+        f.asks.delete(seat);
+        void this.bus.send({ k: 'answer', to: ask.from, g: f.uuid, seat, id: ask.id, a });
+      };
+      try {
+        Promise.resolve(controller.decide({ gameUuid: f.uuid, seat, view, signal: ask.abort.signal })).then(
+          (a) => reply(a),
+          () => reply(null),
+        );
+      } catch {
+        reply(null);
+      }
+    }
+  }
+
+  private withdrawFollower(f: Followed, seat: number): void {
+    const ask = f.asks.get(seat);
+    if (!ask) return;
+    f.asks.delete(seat);
+    ask.abort.abort();
+  }
+}
