@@ -8,6 +8,17 @@ import { newSeasonRow } from '../src/modules/season/season.rules.js';
  * Puts a contest with one season straight into the database, for tests of areas other than contest creation
  * (those go through the API). The season runs from `now` for 7 days unless told otherwise.
  */
+/**
+ * Contest ids (6 digits, unique per database) for fixtures: sequential from a random start, so the hundreds of
+ * contests one test file makes never collide (random ids did: the 600-case authorisation matrix hit a duplicate
+ * now and then), while files sharing a database (PostgreSQL schemas are per file) start far apart.
+ */
+let contestIdSeq = Math.floor(Math.random() * 700_000);
+function nextContestId(): number {
+  contestIdSeq = (contestIdSeq + 1) % 800_000;
+  return 100_000 + contestIdSeq;
+}
+
 export async function makeContest(
   db: Database,
   creatorId: number,
@@ -34,7 +45,7 @@ export async function makeContest(
     .onConflict((oc) => oc.column('account_id').doNothing())
     .execute();
   const uniqueId = await insertContest(db, {
-    contest_id: opts.contestId ?? 100000 + Math.floor(Math.random() * 800000),
+    contest_id: opts.contestId ?? nextContestId(),
     creator_id: creatorId,
     create_time: now,
     start_time: start,
