@@ -10,7 +10,8 @@ import { stashLobbyCredential } from './pages/lobby/handover';
 async function start(): Promise<void> {
   // The lobby's `?code=` / `?token=` leave the address bar first; the lobby decides what to do with them.
   stashLobbyCredential();
-  // Start-up (spec part 1 section 7): a `?token=` is saved and the page reloads without it.
+  // Start-up (spec part 1 section 7, issue 15 point 5): a `?token=` leaves the address bar; with no session here it is
+  // saved and the page reloads, with another account's session the console renders and asks (app/DeskHandover.tsx).
   if (consumeUrlToken()) return;
   watchTokenStorage();
   const root = document.getElementById('root');

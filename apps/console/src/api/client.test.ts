@@ -7,11 +7,14 @@ import {
   buildQuery,
   CLIENT_VERSION,
   call,
+  clearPendingUrlToken,
   consumeUrlToken,
   errorText,
+  pendingUrlTokenCredential,
   pickLanguage,
   type RequestOptions,
   resetTransportEffects,
+  setToken,
   setTransportEffects,
   TOKEN_KEY,
   watchTokenStorage,
@@ -199,12 +202,36 @@ describe('failures', () => {
 });
 
 describe('start-up', () => {
-  it('saves ?token= to local storage and reloads without it', () => {
+  afterEach(() => clearPendingUrlToken());
+  const address = () => window.location.pathname + window.location.search + window.location.hash;
+
+  it('no session here: saves ?token= to local storage and reloads without it', () => {
     window.history.replaceState(null, '', '/contest/12?token=abc%2B1&tab=2#x');
     expect(consumeUrlToken()).toBe(true);
     expect(localStorage.getItem(TOKEN_KEY)).toBe('abc+1');
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/contest/12?tab=2#x');
+    expect(address()).toBe('/contest/12?tab=2#x');
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(pendingUrlTokenCredential()).toBeNull();
+  });
+
+  it('the same token stored: only leaves the address bar', () => {
+    setToken('abc');
+    window.history.replaceState(null, '', '/?token=abc');
+    expect(consumeUrlToken()).toBe(false);
+    expect(address()).toBe('/');
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('abc');
+    expect(reload).not.toHaveBeenCalled();
+    expect(pendingUrlTokenCredential()).toBeNull();
+  });
+
+  it('another session stored: keeps it, and holds the link token for the question', () => {
+    setToken('mine');
+    window.history.replaceState(null, '', '/contest/12?token=theirs&tab=2');
+    expect(consumeUrlToken()).toBe(false);
+    expect(address()).toBe('/contest/12?tab=2');
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('mine');
+    expect(reload).not.toHaveBeenCalled();
+    expect(pendingUrlTokenCredential()).toEqual({ kind: 'token', value: 'theirs', returnTo: '/contest/12?tab=2' });
   });
 
   it('does nothing without a token parameter', () => {

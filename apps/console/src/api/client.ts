@@ -18,6 +18,7 @@ import { ErrorCode } from '@taikai/shared/errors';
 import { message as staticMessage } from 'antd';
 import { version } from '../../package.json';
 import { pageGlobals } from '../app/config';
+import type { HandoverCredential } from '../app/session-handover';
 import { currentLang, htmlLang, messageLang, type PageLang } from '../i18n';
 import { clearToken, getToken, setToken, TOKEN_KEY } from './token';
 
@@ -273,19 +274,51 @@ export function fillPath(path: string, params: unknown): string {
 
 // ---- start-up -------------------------------------------------------------------------------------------------
 
+/** A `?token=` the desk console opened with while another session was stored here (see `consumeUrlToken`). */
+export interface UrlTokenCredential extends HandoverCredential {
+  kind: 'token';
+  /** The page's address without the token (where a sign-in with it reloads to). */
+  returnTo: string;
+}
+
+let pendingUrlToken: UrlTokenCredential | null = null;
+
 /**
- * `?token=` in the URL: saved to local storage, then the page reloads without it. Returns true when the page is
- * about to reload (the caller should not render).
+ * `?token=` in the URL (spec part 1 section 7; issue 15 point 5): it leaves the address bar at once. With no session
+ * stored here it is saved and the page reloads (returns true: the caller should not render). With the same token
+ * stored nothing changes. With another session stored, nothing is replaced yet: the token is kept in memory
+ * (`pendingUrlTokenCredential`) and the console renders with its session, then asks (`app/DeskHandover.tsx`).
  */
 export function consumeUrlToken(): boolean {
   const url = new URL(window.location.href);
   const token = url.searchParams.get('token');
   if (token === null) return false;
-  if (token) setToken(token);
   url.searchParams.delete('token');
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  const returnTo = `${url.pathname}${url.search}${url.hash}`;
+  window.history.replaceState(window.history.state, '', returnTo);
+  if (!token) return false;
+  const stored = getToken();
+  if (!stored) {
+    setToken(token);
+    effects.reload();
+    return true;
+  }
+  if (stored !== token) pendingUrlToken = { kind: 'token', value: token, returnTo };
+  return false;
+}
+
+/** The `?token=` waiting for the question, if any (the same object until it is cleared). */
+export function pendingUrlTokenCredential(): UrlTokenCredential | null {
+  return pendingUrlToken;
+}
+
+export function clearPendingUrlToken(): void {
+  pendingUrlToken = null;
+}
+
+/** Reloads the page (through the transport's effects, which tests replace). */
+export function reloadPage(): void {
   effects.reload();
-  return true;
 }
 
 /** A change of the token in another tab reloads this one. Returns the unsubscribe function. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AnalyticsTracker } from '../analytics';
+import { DeskHandover } from './DeskHandover';
 import { AppProviders, createQueryClient } from './providers';
 import { AppRoutes } from './routes';
 
@@ -10,6 +11,7 @@ export default function App() {
     <BrowserRouter>
       <AppProviders queryClient={queryClient}>
         <AnalyticsTracker />
+        <DeskHandover />
         <AppRoutes />
       </AppProviders>
     </BrowserRouter>

@@ -74,14 +74,17 @@ export function LobbyHandover({ children }: { children: ReactNode }) {
           open
           title={t('lobby.handover.switchTitle')}
           okText={t('lobby.handover.switchOk', { incoming: state.incoming.nickname })}
-          cancelText={t('lobby.handover.switchCancel', { current: state.current })}
+          cancelText={t('lobby.handover.switchCancel', { current: state.current.nickname })}
           onOk={() => signIn(state.incoming.token)}
           onCancel={() => {
             void endIfFresh(state.incoming);
             setState({ step: 'done' });
           }}
         >
-          {t('lobby.handover.switchBody', { current: state.current, incoming: state.incoming.nickname })}
+          {t('lobby.handover.switchBody', {
+            current: state.current.nickname,
+            incoming: state.incoming.nickname,
+          })}
         </Modal>
       )}
       {state.step !== 'ask' && children}
