@@ -356,9 +356,17 @@ export class ClusterGameHost implements HostedGames {
       });
   }
 
+  /**
+   * Reads until what was in the log when called is delivered (not until the reader is idle: a busy game keeps
+   * publishing, and its reader keeps going while pointers arrive).
+   */
   private async readNow(f: Followed): Promise<void> {
-    this.read(f);
-    while (f.reading) await f.reading;
+    const target = await lastEventSeq(this.db, f.uuid);
+    const until = Date.now() + 30_000;
+    while (f.delivered < target && !this.closed && !this.local.drives(f.uuid) && Date.now() < until) {
+      this.read(f);
+      await Promise.race([f.reading, new Promise((r) => setTimeout(r, 10))]);
+    }
   }
 
   private async readAll(f: Followed): Promise<void> {
