@@ -12,6 +12,8 @@ export default defineConfig({
     baseURL: process.env.BASE_URL,
     viewport: { width: 1280, height: 900 },
     screenshot: 'only-on-failure',
+    // no click or fill waits for ever: an element another one covers (a result overlay over a button) fails the step
+    actionTimeout: 30_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

@@ -41,7 +41,8 @@ async function play(page: Page, shots: () => Promise<void>): Promise<void> {
   for (let i = 0; i < 5_000; i++) {
     if (await result.isVisible()) return;
     const close = page.getByTestId('hand-result-close');
-    if (await close.isVisible().catch(() => false)) await close.click().catch(() => {});
+    // the hand result may give way to the game result between the check and the click: never wait on it
+    if (await close.isVisible().catch(() => false)) await close.click({ timeout: 500 }).catch(() => {});
     for (const id of ['act-tsumo', 'act-ron', 'act-pass']) {
       const b = page.getByTestId(id);
       if (await b.isVisible().catch(() => false)) {
