@@ -47,6 +47,8 @@ export const tableClientMessage = z.discriminatedUnion('type', [
   /** answer question `ask` for `seat`; `n` is echoed by `accepted` / `refused` */
   z.object({ v, type: z.literal('act'), n, uuid, seat: z.number().int().min(0).max(3), ask: n, action: tableAction }),
   z.object({ v, type: z.literal('leave'), uuid }),
+  /** the person is back after being switched to auto-play for timeouts in a row (see `autoplay`) */
+  z.object({ v, type: z.literal('back'), uuid }),
   z.object({ v, type: z.literal('ping'), n: n.optional() }),
 ]);
 export type TableClientMessage = z.infer<typeof tableClientMessage>;
@@ -214,6 +216,11 @@ export const tableServerMessage = z.discriminatedUnion('type', [
    * (managers and the creator watch live)
    */
   z.object({ v, type: z.literal('delay'), uuid, seconds: z.number().min(0) }),
+  /**
+   * to a seat: after `timeouts` timeouts in a row it is played automatically (discard the drawn tile, pass calls, no
+   * bank used) until the person says `back` (on: false then)
+   */
+  z.object({ v, type: z.literal('autoplay'), uuid, on: z.boolean(), timeouts: n }),
   z.object({ v, type: z.literal('paused'), uuid, seq: n }),
   z.object({ v, type: z.literal('resumed'), uuid, seq: n }),
   z.object({

@@ -290,6 +290,19 @@ describe('the players table', () => {
     expect(box.textContent).toContain('SHA-256');
   });
 
+  it('tells a seat it is auto-played after timeouts, and says it is back when asked', () => {
+    const { store } = renderTable();
+    const back = vi.spyOn(store, 'back');
+    act(() => store.receive(sync(view(), false)));
+    expect(screen.queryByTestId('autoplay')).toBeNull();
+    act(() => store.receive({ v: 1, type: 'autoplay', uuid: 'g', on: true, timeouts: 5 }));
+    expect(screen.getByTestId('autoplay').textContent).toContain('5 times in a row');
+    act(() => screen.getByTestId('back').click());
+    expect(back).toHaveBeenCalledTimes(1);
+    act(() => store.receive({ v: 1, type: 'autoplay', uuid: 'g', on: false, timeouts: 0 }));
+    expect(screen.queryByTestId('autoplay')).toBeNull();
+  });
+
   it('a watcher sees no hand and no buttons', () => {
     const { store } = renderTable();
     act(() => store.receive(sync(view({ seat: -1, hand: [], drawn: null, choices: null }), false)));

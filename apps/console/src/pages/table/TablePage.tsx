@@ -1,5 +1,5 @@
 import { errorMessage, type TableView } from '@taikai/shared';
-import { Alert, Spin, Tag } from 'antd';
+import { Alert, Button, Spin, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -75,6 +75,20 @@ export default function TablePage({ store: injected }: { store?: TableStore }) {
         {state.error !== null && <Tag color="red">{errorMessage(state.error, messageLang())}</Tag>}
         {state.wall && <WallHash wall={state.wall} />}
       </div>
+      {state.role === 'seat' && state.autoplay && (
+        <Alert
+          type="warning"
+          showIcon
+          className="tt-autoplay"
+          data-testid="autoplay"
+          title={t('table.autoplay')}
+          action={
+            <Button type="primary" size="small" onClick={() => store.back()} data-testid="back">
+              {t('table.back')}
+            </Button>
+          }
+        />
+      )}
       <div className="tt-board-wrap">
         <Board view={view} players={state.players} />
         {outcome.shown && !state.finished && (

@@ -55,6 +55,8 @@ export interface TableState {
   delay: number | null;
   /** the wall commitment of the hand dealt last (hand 0-based) */
   wall: { hand: number; hash: string } | null;
+  /** this seat is auto-played after timeouts in a row, until the person says they are back */
+  autoplay: boolean;
 }
 
 export const initialTableState: TableState = {
@@ -72,6 +74,7 @@ export const initialTableState: TableState = {
   ended: null,
   delay: null,
   wall: null,
+  autoplay: false,
 };
 
 /** Folds one server message into the state (pure; the component tests drive the page through it). */
@@ -119,6 +122,8 @@ export function reduceTable(s: TableState, m: TableServerMessage, now: number): 
       return { ...s, delay: m.seconds };
     case 'wall':
       return { ...s, wall: { hand: m.hand, hash: m.hash } };
+    case 'autoplay':
+      return { ...s, autoplay: m.on };
     case 'paused':
       return { ...s, paused: true, ask: null };
     case 'resumed':
@@ -181,6 +186,11 @@ export class TableStore {
     this.send({ v: TABLE_PROTOCOL, type: 'act', n: ++this.n, uuid: this.uuid, seat: ask.seat, ask: ask.ask, action });
     // the question is answered: hide the buttons now; a refusal shows its code and the server asks again if needed
     this.set({ ...this.state, ask: null });
+  }
+
+  /** The person is back after auto-play for timeouts: questions come again from the next decision. */
+  back(): void {
+    this.send({ v: TABLE_PROTOCOL, type: 'back', uuid: this.uuid });
   }
 
   /** Applies a message as if it came from the server (component tests). */

@@ -52,6 +52,9 @@ export class TableHub {
       case 'ping':
         reply({ v: TABLE_PROTOCOL, type: 'pong', n: msg.n, time: Date.now() });
         return;
+      case 'back':
+        s.rooms.get(msg.uuid)?.back(conn);
+        return;
       case 'leave': {
         const room = s.rooms.get(msg.uuid);
         if (room) {

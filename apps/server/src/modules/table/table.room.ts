@@ -41,6 +41,9 @@ interface Question {
   settled: boolean;
 }
 
+/** Timeouts in a row after which a seat is auto-played until the person is back (as on Mahjong Soul). */
+export const AWAY_AFTER_TIMEOUTS = 5;
+
 /** Events kept for resumes; older ones make a reconnecting client start again from a full view. */
 const KEEP_EVENTS = 512;
 
@@ -52,6 +55,9 @@ export class TableRoom {
   private readonly clocks: SeatClock[];
   /** seats whose controller in the host is this room's (kept while the person is away, so a question survives) */
   private readonly plugged: boolean[];
+  /** timeouts in a row per seat, and whether the seat is auto-played for them until the person says `back` */
+  private readonly timeoutsInRow: number[];
+  private readonly away: boolean[];
   private readonly questions = new Map<number, Question>();
   private readonly kept: GameEvent[] = [];
   private pending: TableEvent[] = [];
@@ -75,6 +81,8 @@ export class TableRoom {
     this.seatConn = game.seats.map(() => null);
     this.clocks = game.seats.map(() => new SeatClock(clock));
     this.plugged = game.seats.map(() => false);
+    this.timeoutsInRow = game.seats.map(() => 0);
+    this.away = game.seats.map(() => false);
     this.lastSeq = host.eventSeq?.(game.uuid) ?? 0;
     this.unsubscribe = host.subscribe(game.uuid, (e) => this.onEvent(e));
     this.paused = host.progress(game.uuid)?.status === 'paused';
@@ -125,6 +133,7 @@ export class TableRoom {
       if (q) this.sendAsk(conn, q);
     } else this.sendSync(conn, seat);
     if (this.wall) conn.send(this.wallMessage(this.wall));
+    if (seat >= 0 && this.away[seat]) conn.send(this.autoplayMessage(seat));
     if (seat >= 0) {
       // still plugged in from before a disconnection: the open question (if any) is this seat's again
       const ok = this.plugged[seat] || this.host.setController(this.uuid, seat, this.controller(seat));
@@ -186,7 +195,7 @@ export class TableRoom {
       kind: 'person',
       decide: (request: DecisionRequest) => {
         const conn = this.seatConn[seat];
-        if (!attached || this.closed || !conn) return autoPlayAction(request.view);
+        if (!attached || this.closed || !conn || this.away[seat]) return autoPlayAction(request.view);
         return this.ask(seat, conn, request);
       },
       detach: () => {
@@ -251,9 +260,38 @@ export class TableRoom {
     if (action === null || timeout) {
       this.seatConn[q.seat]?.send({ v: TABLE_PROTOCOL, type: 'withdrawn', uuid: this.uuid, ask: q.id, timeout });
     }
+    if (timeout) this.timedOut(q.seat);
+    else if (action !== null) this.timeoutsInRow[q.seat] = 0;
     q.resolve(action ?? autoPlayAction(q.view));
     // everyone left while this question was open: nothing more to wait for
     if (!this.closed && this.members.size === 0 && this.questions.size === 0) this.close();
+  }
+
+  // ---- auto-play after timeouts in a row -----------------------------------------------------------------------
+
+  private timedOut(seat: number): void {
+    if (++this.timeoutsInRow[seat] < AWAY_AFTER_TIMEOUTS || this.away[seat]) return;
+    this.away[seat] = true;
+    this.seatConn[seat]?.send(this.autoplayMessage(seat));
+  }
+
+  /** The person at `conn`'s seat is back: their questions are asked again from the next decision on. */
+  back(conn: TableConn): void {
+    const m = this.members.get(conn.id);
+    if (!m || m.seat < 0 || this.seatConn[m.seat]?.id !== conn.id || !this.away[m.seat]) return;
+    this.away[m.seat] = false;
+    this.timeoutsInRow[m.seat] = 0;
+    conn.send(this.autoplayMessage(m.seat));
+  }
+
+  private autoplayMessage(seat: number): TableServerMessage {
+    return {
+      v: TABLE_PROTOCOL,
+      type: 'autoplay',
+      uuid: this.uuid,
+      on: this.away[seat],
+      timeouts: this.away[seat] ? this.timeoutsInRow[seat] : 0,
+    };
   }
 
   // ---- events from the host ------------------------------------------------------------------------------------

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { type TableServerMessage, tableView } from '@taikai/shared';
+import { type TableAction, type TableServerMessage, tableView } from '@taikai/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeContest } from '../../../test/fixtures.js';
 import { createTestApp, T0, type TestApp, type TestUser } from '../../../test/helpers.js';
 import type { GameEvent, GameSpec } from '../../games/host.js';
-import { robotPolicy, TableClient } from './testing/table-client.js';
+import { quickPolicy, robotPolicy, TableClient } from './testing/table-client.js';
 
 /**
  * The players' table over real WebSockets: four scripted clients play a whole game; refusals (illegal, out of
@@ -401,6 +401,31 @@ describe('the players table socket', () => {
     await t.db.updateTable('contests').set({ observer_switch: 0 }).where('unique_id', '=', f.unique_id).execute();
     await t.db.deleteFrom('contest_observers').where('account_id', '=', stranger.account_id).execute();
     await Promise.all([player, manager, observer].map((c) => c.close()));
+  });
+
+  it('after five timeouts in a row a seat is auto-played (no questions, no bank) until the person is back', async () => {
+    // 1+1 s at 1/50: 20 ms fixed, 20 ms bank
+    const { uuid, host } = await pausedGame([people[0].account_id, 0, 0, 0], { time_fixed: 1, time_add: 1 });
+    const [idle] = await seated(uuid, [people[0]]);
+    const away = idle.next((m) => m.type === 'autoplay', 30_000);
+    await host.resume(uuid);
+    expect(await away).toMatchObject({ type: 'autoplay', on: true, timeouts: 5 });
+    const timeouts = idle.messages.filter((m) => m.type === 'withdrawn' && m.timeout);
+    expect(timeouts).toHaveLength(5);
+    // the game goes on without asking the seat: its own discards keep coming, no question is put to it
+    const at = idle.messages.length;
+    await idle.next((m) => m.type === 'update' && m.events.filter((e) => e.event.actor === 0).length > 0);
+    await idle.next((m) => m.type === 'update' && m.events.filter((e) => e.event.actor === 0).length > 0);
+    expect(idle.messages.slice(at).some((m) => m.type === 'ask')).toBe(false);
+    // back: told so, and asked again from the next decision on, with the bank it had
+    const told = idle.next((m) => m.type === 'autoplay');
+    const asked = idle.next((m) => m.type === 'ask');
+    idle.send({ v: 1, type: 'back', uuid });
+    expect(await told).toMatchObject({ on: false, timeouts: 0 });
+    const ask = (await asked) as Extract<TableServerMessage, { type: 'ask' }>;
+    expect(codeOf(await idle.act(uuid, 0, ask.ask, quickPolicy(ask, ask) as TableAction))).toBe(0);
+    await host.terminate(uuid);
+    await idle.close();
   });
 
   it('a timeout plays the default (the drawn tile) and spends the bank; pause and terminate reach every seat', async () => {
