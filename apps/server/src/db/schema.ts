@@ -60,7 +60,6 @@ export interface SessionsTable {
   expire_time: number;
 }
 
-export interface EmailCodesTable {
 /** One-time codes handing a session over to the players' lobby (migration 2026-12-04_handover_codes). */
 export interface HandoverCodesTable {
   /** SHA-256 of the code, hex */
@@ -72,6 +71,7 @@ export interface HandoverCodesTable {
   used_time: number | null;
 }
 
+export interface EmailCodesTable {
   id: Generated<number>;
   email: string;
   code_hash: string;
