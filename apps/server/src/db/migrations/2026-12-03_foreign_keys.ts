@@ -21,9 +21,11 @@ import { type Kysely, sql } from 'kysely';
  *
  * Rows that already break a key (left by a bug or a hand edit) do not stop the upgrade: they are deleted first,
  * parents before children — the rows the cascade would have removed, or (a contest whose creator account is gone)
- * that the key would have refused. On SQLite the keys need each table rebuilt (SQLite's 12-step procedure: keys off
- * outside a transaction, new table with the keys, copy, drop, rename, indexes and triggers back, foreign_key_check,
- * commit, keys on); on PostgreSQL `alter table … add constraint`.
+ * that the key would have refused. On SQLite that cleanup is a transaction of its own, run with the keys on so the
+ * games tables' existing keys take the rows of a deleted season along. Then SQLite rebuilds each table (its 12-step
+ * procedure: keys off outside a transaction, new table with the keys, copy, drop, rename, indexes and triggers back,
+ * foreign_key_check, commit, keys on); PostgreSQL adds them with `alter table … add constraint` in the migrator's
+ * transaction, cleanup included.
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are typed loosely by design
