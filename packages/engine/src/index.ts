@@ -5,8 +5,8 @@
  */
 
 export type { HandState, SeatState } from './hand.js';
-/** a hand's wall as the machine shuffles it (`newWall(handSeed(seed, handNo), players)`): the host commits to it */
-export { newWall } from './hand-wall.js';
+/** a hand's wall as the machine shuffles it (`handWallFor(config, handNo)`): the host commits to it */
+export { handWallFor, newWall } from './hand-wall.js';
 export type { MjaiEvent, RyukyokuReason } from './log.js';
 export { actionsOf, legalActions } from './machine/choices.js';
 export type {
@@ -38,7 +38,7 @@ export { view } from './machine/view.js';
 export type { GameOptions } from './match.js';
 export { createGame, createRobot, Game, playGame } from './match.js';
 export { basePoints, tsumoShares } from './payments.js';
-export { handSeed, hashSeed, Rng } from './rng.js';
+export { handSeed, handState, hashSeed, Rng } from './rng.js';
 export type { Robot } from './robot-api.js';
 export { robotAction, robotDecision } from './robot-sight.js';
 export type { ClaimAction, ClaimOptions, Sight, TurnAction, TurnOptions } from './robots.js';

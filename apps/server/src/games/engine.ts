@@ -133,13 +133,16 @@ function exportedRobotDecision(): RobotDecision | null {
   return typeof f === 'function' ? (f as RobotDecision) : null;
 }
 
+/** What decides a game's walls: its seed, its round type (3 or 4 players) and its wall version. */
+export type WallConfig = Pick<GameConfig, 'seed' | 'roundType' | 'wallVersion'>;
+
 /**
- * The wall of hand `hand` (0-based, every hand dealt) as the step machine deals it: tile ids in draw order, the dead
- * wall last (wall-hash.ts commits to it). Read from the seed, not from a state, so every hand of a finished game
- * can be revealed and any process computes the same.
+ * The wall of hand `hand` (0-based, every hand dealt) as the step machine deals it (the engine's own
+ * `handWallFor`): tile ids in draw order, the dead wall last (wall-hash.ts commits to it). Read from the config, not
+ * from a state, so every hand of a finished game can be revealed and any process computes the same.
  */
-export function handWall(seed: string | number, players: 3 | 4, hand: number): number[] {
-  return engine.newWall(engine.handSeed(seed, hand), players).tiles.slice();
+export function handWall(config: WallConfig, hand: number): number[] {
+  return engine.handWallFor(config, hand).tiles.slice();
 }
 
 /** The real engine (@taikai/engine's step machine), adapted to the port. */

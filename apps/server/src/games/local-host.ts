@@ -131,7 +131,9 @@ export class LocalGameHost implements HostedGames {
     const uuid = randomUUID();
     const n = spec.seats.length;
     const config: GameConfig = {
+      // 128 random bits; wall version 2 shuffles each hand from all of them (not from a 32-bit hash of them)
       seed: spec.seed ?? randomBytes(16).toString('hex'),
+      wallVersion: 2,
       roundType: spec.round_type,
       rule: spec.detail_rule,
       initPoints: spec.seats.map((s) => s.init_points),

@@ -37,19 +37,31 @@ function play(config: GameConfig, dealt: (hand: number, wall: number[]) => void)
 }
 
 describe('wall commitments', () => {
-  for (const roundType of [1, 11]) {
-    it(`are of the wall the engine deals in every hand (round type ${roundType})`, () => {
-      const config: GameConfig = { seed: `wall-${roundType}`, roundType };
-      const players = roundType >= 10 ? 3 : 4;
-      const hands = play(config, (hand, wall) => {
-        expect(handWall(config.seed, players, hand)).toEqual(wall);
-        const r = wallReveal(config.seed, roundType, hand);
-        expect(r.wall).toEqual(wall);
-        expect(wallCommitment(config.seed, roundType, hand)).toEqual({ hand, hash: r.hash });
+  for (const roundType of [1, 11])
+    for (const wallVersion of [undefined, 1, 2] as const) {
+      it(`are of the wall the engine deals in every hand (round type ${roundType}, wall version ${wallVersion})`, () => {
+        const config: GameConfig = { seed: `wall-${roundType}`, roundType, wallVersion };
+        const hands = play(config, (hand, wall) => {
+          expect(handWall(config, hand)).toEqual(wall);
+          const r = wallReveal(config, hand);
+          expect(r.wall).toEqual(wall);
+          expect(r.hash).toBe(wallHash(wallSalt(config.seed, hand), wall));
+          expect(wallCommitment(config, hand)).toEqual({ hand, hash: r.hash });
+        });
+        expect(hands).toBeGreaterThanOrEqual(4);
       });
-      expect(hands).toBeGreaterThanOrEqual(4);
-    });
-  }
+    }
+
+  it('follow the wall version: the same seed commits to other walls under version 2', () => {
+    const seed = '00112233445566778899aabbccddeeff';
+    for (let hand = 0; hand < 3; hand++) {
+      const v1 = wallReveal({ seed, roundType: 1 }, hand);
+      const v2 = wallReveal({ seed, roundType: 1, wallVersion: 2 }, hand);
+      expect(v2.salt).toBe(v1.salt);
+      expect(v2.wall).not.toEqual(v1.wall);
+      expect(v2.hash).not.toBe(v1.hash);
+    }
+  });
 
   it('hash a per-hand salt with the wall; the salt comes from the seed and differs per hand and game', () => {
     const salt = wallSalt('s', 0);
@@ -60,7 +72,7 @@ describe('wall commitments', () => {
   });
 
   it('are revealed in the stored log on each start_kyoku, in hand order, leaving other events alone', () => {
-    const config: GameConfig = { seed: 'reveal', roundType: 1 };
+    const config: GameConfig = { seed: 'reveal', roundType: 1, wallVersion: 2 };
     const log = [
       { type: 'start_game' },
       { type: 'start_kyoku', bakaze: 'E' },
@@ -74,7 +86,7 @@ describe('wall commitments', () => {
       [1, 0],
       [3, 1],
     ]) {
-      const r = wallReveal('reveal', 1, hand);
+      const r = wallReveal(config, hand);
       expect(out[i]).toEqual({ type: 'start_kyoku', bakaze: 'E', wall: r.wall, wall_salt: r.salt, wall_hash: r.hash });
     }
   });

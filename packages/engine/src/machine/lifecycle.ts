@@ -6,9 +6,8 @@
 import { playersOfRoundType } from '@taikai/shared';
 import type { ClaimPending, HandState, TurnPending } from '../hand.js';
 import type { Ctx } from '../hand-context.js';
-import { newWall } from '../hand-wall.js';
+import { handWallFor } from '../hand-wall.js';
 import { deal, newHand } from '../play-deal.js';
-import { handSeed } from '../rng.js';
 import type { RoundResult } from '../settle.js';
 import { advance, type EndReason, placements } from './flow.js';
 import { ctxOf, type MachineState, ruleOf, type StartOptions } from './state.js';
@@ -64,7 +63,7 @@ export function startHand(c: Ctx, s: MachineState, wall?: number[]): void {
     honba: s.ben,
     kyotaku: s.kyotaku,
     scores: s.scores,
-    wall: newWall(handSeed(s.config.seed, s.handNo), s.players, wall),
+    wall: handWallFor(s.config, s.handNo, wall),
   });
   s.hand = h;
   s.last = null;

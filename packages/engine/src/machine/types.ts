@@ -28,6 +28,11 @@ export interface GameConfig {
   noCalls?: number[];
   /** names for the log's start_game event (default `seat-0` …) */
   names?: string[];
+  /**
+   * How each hand's wall is shuffled from the seed (hand-wall.ts `handWallFor`). Absent or 1: through a 32-bit seed
+   * per hand (`handSeed`), as every game stored before version 2; 2: from a 128-bit state read from the whole seed.
+   */
+  wallVersion?: 1 | 2;
 }
 
 /** Everything a seat may choose. `tile` names the physical tile (a red five is `5mr`). */

@@ -11,7 +11,14 @@ export interface TableGame {
   rule: Record<string, unknown>;
   /** the engine GameConfig's seed: server-side only (the wall commitments' salts come from it), never sent */
   seed: string | number;
+  /** the engine GameConfig's wall version (absent: 1), which the wall commitments follow */
+  wallVersion?: 1 | 2;
   seats: { seat: number; account_id: number; nickname: string }[];
+}
+
+/** What the game's wall commitments are computed from (wall-hash.ts). */
+export function wallConfig(game: TableGame): { seed: string | number; roundType: number; wallVersion?: 1 | 2 } {
+  return { seed: game.seed, roundType: game.round_type, wallVersion: game.wallVersion };
 }
 
 export async function findTableGame(db: Executor, uuid: string): Promise<TableGame | null> {
@@ -29,10 +36,16 @@ export async function findTableGame(db: Executor, uuid: string): Promise<TableGa
     .execute();
   let rule: Record<string, unknown> = {};
   let seed: string | number = '';
+  let wallVersion: 1 | 2 | undefined;
   try {
-    const config = JSON.parse(game.config) as { rule?: Record<string, unknown>; seed?: string | number };
+    const config = JSON.parse(game.config) as {
+      rule?: Record<string, unknown>;
+      seed?: string | number;
+      wallVersion?: 1 | 2;
+    };
     rule = config.rule ?? {};
     seed = config.seed ?? '';
+    wallVersion = config.wallVersion;
   } catch {
     rule = {};
   }
@@ -44,6 +57,7 @@ export async function findTableGame(db: Executor, uuid: string): Promise<TableGa
     status: game.status,
     rule,
     seed,
+    ...(wallVersion === undefined ? {} : { wallVersion }),
     seats,
   };
 }

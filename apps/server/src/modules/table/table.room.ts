@@ -10,7 +10,7 @@ import type { Action, SeatView } from '../../games/engine.js';
 import type { GameEvent, GameHost } from '../../games/host.js';
 import { type WallCommitment, wallCommitment } from '../../games/wall-hash.js';
 import { type Allowance, type ClockRule, remainingOf, SeatClock } from './table.clock.js';
-import type { TableGame } from './table.repository.js';
+import { type TableGame, wallConfig } from './table.repository.js';
 import { isLegal, maysee } from './table.rules.js';
 
 /** A socket as the table sees it. */
@@ -89,7 +89,7 @@ export class TableRoom {
     const dealt = host.progress(game.uuid)?.hands ?? 0;
     const phase = host.view(game.uuid, -1)?.phase;
     const hand = phase === 'turn' || phase === 'claim' ? dealt : dealt - 1;
-    if (hand >= 0) this.wall = wallCommitment(game.seed, game.round_type, hand);
+    if (hand >= 0) this.wall = wallCommitment(wallConfig(game), hand);
   }
 
   get uuid(): string {
@@ -410,7 +410,7 @@ export class TableRoom {
   private dealt(): void {
     const hand = this.host.progress(this.uuid)?.hands;
     if (hand === undefined || this.wall?.hand === hand) return;
-    this.wall = wallCommitment(this.game.seed, this.game.round_type, hand);
+    this.wall = wallCommitment(wallConfig(this.game), hand);
     this.wallsDue.push(this.wall);
   }
 

@@ -1,0 +1,136 @@
+import type { MachineState } from '@taikai/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autoPlayAction, type SeatController } from './controllers.js';
+import { type EnginePort, type GameConfig, type GameState, realEngine } from './engine.js';
+import { loadGame } from './games.repository.js';
+import type { GameSpec } from './host.js';
+import {
+  type GamesApp,
+  gamesApp,
+  ManualClock,
+  type SharedDb,
+  seasonWithPlayers,
+  sharedDatabase,
+  T0,
+  until,
+} from './testing/harness.js';
+import { wallCommitment, wallReveal } from './wall-hash.js';
+
+/**
+ * New games shuffle their walls with wall version 2 from a 128-bit random seed; the stored config keeps both, so a
+ * game rebuilt from the database (restart, takeover) deals the same walls and the commitments match them.
+ */
+
+/** The real engine, noting the wall of every hand the live host deals (by game seed, then hand number). */
+const dealt = new Map<string, number[][]>();
+const real = realEngine();
+function noteDeal(state: GameState): GameState {
+  const s = state as MachineState;
+  if (s.hand && (s.phase === 'turn' || s.phase === 'claim')) {
+    const walls = dealt.get(String(s.config.seed)) ?? [];
+    if (walls.length === s.handNo) walls.push(s.hand.wall.tiles.slice());
+    dealt.set(String(s.config.seed), walls);
+  }
+  return state;
+}
+const engine: EnginePort = {
+  ...real,
+  newGame: (config) => noteDeal(real.newGame(config)),
+  nextHand: (state, opts) => {
+    const out = real.nextHand(state, opts);
+    noteDeal(out.state);
+    return out;
+  },
+};
+let shared: SharedDb;
+const apps: GamesApp[] = [];
+
+beforeAll(async () => {
+  shared = await sharedDatabase();
+});
+afterAll(async () => {
+  for (const a of apps) await a.close();
+  await shared.drop();
+});
+
+function spec(f: { unique_id: number; season_id: number; ids: number[] }, roundType: number): GameSpec {
+  const n = roundType >= 10 ? 3 : 4;
+  return {
+    unique_id: f.unique_id,
+    season_id: f.season_id,
+    plan_uuid: null,
+    round_type: roundType,
+    detail_rule: {},
+    seats: Array.from({ length: n }, (_, s) => ({
+      account_id: s === 0 ? f.ids[0] : 0,
+      nickname: s === 0 ? 'p0' : '',
+      ai_level: 1,
+      init_points: n === 4 ? 25000 : 35000,
+    })),
+  };
+}
+
+/** Seat 0 plays auto-play until `when()` holds at one of its turns, then stops answering (the game waits there). */
+function holdWhen(when: () => boolean): SeatController & { holding: () => boolean } {
+  let held = false;
+  return {
+    kind: 'person',
+    holding: () => held,
+    decide: ({ view }) => {
+      if (!held && view.phase === 'turn' && when()) held = true;
+      return held ? new Promise(() => {}) : autoPlayAction(view);
+    },
+  };
+}
+
+const wallOf = (state: GameState) => (state as MachineState).hand?.wall.tiles;
+
+describe('wall version of new games', () => {
+  for (const roundType of [1, 11]) {
+    it(`is 2 with a 128-bit seed, kept in the stored config: the rebuilt game deals the live game's walls (round type ${roundType})`, async () => {
+      const clock = new ManualClock(T0);
+      const a = await gamesApp(shared, clock, { engine, handSeconds: 0 });
+      apps.push(a);
+      const f = await seasonWithPlayers(a.db, T0, 1);
+      const uuid = (await a.games.host.start(spec(f, roundType))) as string;
+      const hands = () => a.games.host.progress(uuid)?.hands ?? 0;
+      const hold = holdWhen(() => hands() >= 1);
+      a.games.host.setController(uuid, 0, hold);
+      await until(() => hold.holding());
+      const live = a.games.host.progress(uuid);
+      await a.close();
+
+      const db = shared.open();
+      try {
+        const data = await loadGame(db, uuid);
+        if (!data) throw new Error('no game');
+        const config = JSON.parse(data.game.config) as GameConfig;
+        expect(config.wallVersion).toBe(2);
+        expect(String(config.seed)).toMatch(/^[0-9a-f]{32,}$/);
+        // every wall the live host dealt is the one the stored config gives, and the one its commitment hashes
+        const walls = dealt.get(String(config.seed)) ?? [];
+        expect(walls.length).toBeGreaterThanOrEqual(2);
+        walls.forEach((wall, hand) => {
+          const reveal = wallReveal(config, hand);
+          expect(reveal.wall).toEqual(wall);
+          expect(wallCommitment(config, hand).hash).toBe(reveal.hash);
+          expect(wallReveal({ ...config, wallVersion: 1 }, hand).wall).not.toEqual(wall);
+        });
+        // rebuilt from the stored config and decisions: the same position, dealing the same walls
+        let state = engine.replay(config, data.decisions);
+        const p = engine.progress(state);
+        expect([p.hands, p.chang, p.ju, p.ben, p.scores]).toEqual([
+          live?.hands,
+          live?.chang,
+          live?.ju,
+          live?.ben,
+          live?.scores,
+        ]);
+        if (engine.phase(state) === 'hand_end') state = engine.nextHand(state).state; // the hand in play, dealt again
+        expect(wallOf(state)).toEqual(walls[p.hands]);
+      } finally {
+        await db.destroy();
+      }
+    });
+  }
+});
