@@ -1,16 +1,16 @@
 import { downloads, type Endpoint, endpointList, httpStatusFor, PlayerState } from '@taikai/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type ContestScopedKey, examples, type Scene } from './endpoint-examples.js';
+import { type ContestScopedKey, examples, MANAGER_OR_SEAT, type Scene } from './endpoint-examples.js';
 import { makeContest } from './fixtures.js';
 import { createTestApp } from './helpers.js';
 
 /**
  * The authorisation matrix, generated from the shared endpoint table: every contest-scoped endpoint (policy manager
- * or creator, CSV downloads included) × every kind of caller, each cell on a fresh contest (so that allowed calls,
- * delete included, cannot disturb the others). A refused call must leave the contest's audit log as it was; an
- * allowed one gets past the policy and succeeds with the example input of endpoint-examples.ts (or answers the
- * example's declared outcome when a fresh contest cannot make it succeed). An endpoint without an example fails.
+ * or creator, downloads included, and the login calls of MANAGER_OR_SEAT) × every kind of caller, each cell on a
+ * fresh contest (so that allowed calls, delete included, cannot disturb the others). A refused call must leave the
+ * contest's audit log as it was; an allowed one gets past the policy and succeeds with the example input of
+ * endpoint-examples.ts (or answers the example's declared outcome when a fresh contest cannot make it succeed). An endpoint without an example fails.
  */
 const t = await createTestApp();
 const creator = await t.user({ nickname: 'creator' });
@@ -97,8 +97,9 @@ function errorOf(res: LightMyRequestResponse): { code: number } | undefined {
   return res.json().error;
 }
 
+const managerOrSeat: readonly string[] = MANAGER_OR_SEAT;
 const contestScoped = [...endpointList, ...Object.entries(downloads)].filter(
-  ([, e]) => e.policy === 'manager' || e.policy === 'creator',
+  ([key, e]) => e.policy === 'manager' || e.policy === 'creator' || managerOrSeat.includes(key),
 ) as [ContestScopedKey, Endpoint][];
 
 describe('the authorisation matrix covers the table', () => {

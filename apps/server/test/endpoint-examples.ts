@@ -26,9 +26,16 @@ export interface Scene {
 }
 
 type All = Endpoints & Downloads;
-export type ContestScopedKey = {
-  [K in keyof All]: All[K]['policy'] extends 'manager' | 'creator' ? K : never;
-}[keyof All];
+/**
+ * Policy `login` entries whose service lets in the contest's managers (as the manager policy does) and, besides
+ * them, the people the call is about (a game's seats): the matrix checks them as manager endpoints.
+ */
+export const MANAGER_OR_SEAT = ['fetchContestGameRecordLog'] as const;
+export type ContestScopedKey =
+  | {
+      [K in keyof All]: All[K]['policy'] extends 'manager' | 'creator' ? K : never;
+    }[keyof All]
+  | (typeof MANAGER_OR_SEAT)[number];
 
 export interface Example<I> {
   /** The input; it may first put what the call needs into the scene's contest (a plan, a record). */
@@ -133,6 +140,7 @@ export const examples: Examples = {
   exportSeasonPlayerCalcRank: {
     input: async (s) => (await noExportMarks(s), { ...season(s), point_list: [15, 5, -5, -15], divisor: 1 }),
   },
+  fetchContestGameRecordLog: { input: async (s) => ({ ...contest(s), uuid: await record(s) }) },
   // games
   readyPlayerList: { input: season },
   createGamePlan: {

@@ -68,7 +68,7 @@ export function useRecordChange(uniqueId: number, seasonId: number) {
   return { remove, tag };
 }
 
-// ---- CSV downloads ----------------------------------------------------------------------------------------
+// ---- downloads (CSV exports, game logs) -----------------------------------------------------------------------
 
 export type DownloadKey = keyof Downloads;
 const COOLDOWN_KEY = (key: DownloadKey) => `taikai.export.${key}`;
@@ -97,6 +97,43 @@ function saveFile(name: string, blob: Blob): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+type Refusal = { code?: number; message?: string; detail?: { last_time?: number } };
+
+/**
+ * Asks for a file of the table's downloads with the session: a POST with the body, or a GET with the query. A
+ * connection failure is toasted here (null back); a refusal comes back as the response for the caller to read.
+ */
+async function requestFile<K extends DownloadKey>(
+  key: K,
+  input: EndpointInput<Downloads[K]>,
+  accept: string,
+): Promise<Response | null> {
+  const endpoint = downloads[key];
+  const post = endpoint.method === 'POST';
+  const res = await fetch(apiUrl(endpoint.path, post ? undefined : (input as Record<string, unknown>)), {
+    method: endpoint.method,
+    headers: { ...apiHeaders(post), Accept: `${accept}, application/json` },
+    ...(post ? { body: JSON.stringify(input) } : {}),
+  }).catch(() => null);
+  if (!res) toastError(errorText(new ApiError(ErrorCode.CLIENT_CONNECTION_FAILED, { status: 0 })));
+  return res;
+}
+
+async function refusalOf(res: Response): Promise<Refusal & { code: number }> {
+  const payload = (await res.json().catch(() => null)) as { error?: Refusal } | null;
+  return { ...payload?.error, code: payload?.error?.code ?? ErrorCode.SYSTEM_ERROR };
+}
+
+function showRefusal(error: Refusal & { code: number }): void {
+  toastError(error.message || errorMessage(error.code as never, messageLang()), error.code);
+}
+
+/** Saves the answered file under the name the server gave it (Content-Disposition), else `fallback`. */
+async function saveAnswer(res: Response, fallback: string): Promise<void> {
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+  saveFile(name, await res.blob());
+}
+
 /**
  * Downloads a CSV export. The cooldown is remembered here too (spec part 2 section 9): within 300 s of this
  * browser's last download of the kind the server is not asked and the error names that time; the server enforces
@@ -108,32 +145,32 @@ export async function downloadCsv<K extends DownloadKey>(key: K, body: EndpointI
     toastError(cooldownText(last), ErrorCode.EXPORT_TOO_SOON);
     return false;
   }
-  const endpoint = downloads[key];
-  const res = await fetch(apiUrl(endpoint.path), {
-    method: 'POST',
-    headers: { ...apiHeaders(true), Accept: 'text/csv, application/json' },
-    body: JSON.stringify(body),
-  }).catch(() => null);
-  if (!res) {
-    toastError(errorText(new ApiError(ErrorCode.CLIENT_CONNECTION_FAILED, { status: 0 })));
-    return false;
-  }
+  const res = await requestFile(key, body, 'text/csv');
+  if (!res) return false;
   if (!res.ok) {
-    const payload = (await res.json().catch(() => null)) as {
-      error?: { code?: number; message?: string; detail?: { last_time?: number } };
-    } | null;
-    const code = payload?.error?.code ?? ErrorCode.SYSTEM_ERROR;
-    const lastTime = payload?.error?.detail?.last_time;
-    if (code === ErrorCode.EXPORT_TOO_SOON && lastTime) {
+    const error = await refusalOf(res);
+    const lastTime = error.detail?.last_time;
+    if (error.code === ErrorCode.EXPORT_TOO_SOON && lastTime) {
       localStorage.setItem(COOLDOWN_KEY(key), String(lastTime));
-      toastError(cooldownText(lastTime), code);
+      toastError(cooldownText(lastTime), error.code);
     } else {
-      toastError(payload?.error?.message || errorMessage(code as never, messageLang()), code);
+      showRefusal(error);
     }
     return false;
   }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${key}.csv`;
-  saveFile(name, await res.blob());
+  await saveAnswer(res, `${key}.csv`);
   localStorage.setItem(COOLDOWN_KEY(key), String(dayjs().unix()));
+  return true;
+}
+
+/** Downloads a finished game's log (`<uuid>.json`: the mjai events with the walls revealed, and a header). */
+export async function downloadGameLog(uniqueId: number, uuid: string): Promise<boolean> {
+  const res = await requestFile('fetchContestGameRecordLog', { unique_id: uniqueId, uuid }, 'application/json');
+  if (!res) return false;
+  if (!res.ok) {
+    showRefusal(await refusalOf(res));
+    return false;
+  }
+  await saveAnswer(res, `${uuid}.json`);
   return true;
 }

@@ -8,6 +8,8 @@ import {
   recordExportBody,
   recordListQuery,
   recordListReply,
+  recordLogFile,
+  recordLogQuery,
   recordTagBody,
   recordUpdateBody,
   yakumanExportBody,
@@ -71,9 +73,9 @@ export const recordEndpoints = {
 };
 
 /**
- * CSV downloads (UTF-8 with BOM, streamed). Not JSON calls, so they are not in the endpoint table: the server
- * registers them from these entries with the same policy check (modules/record/downloads.ts); `reply` documents the
- * file as text.
+ * File downloads: the CSV exports (UTF-8 with BOM, streamed) and a game's log (JSON). Not JSON calls, so they are not
+ * in the endpoint table: the server registers them from these entries with the same policy check (src/downloads.ts);
+ * `reply` documents the file.
  */
 export const csvFile = z.string().describe('text/csv; charset=utf-8, with a byte-order mark');
 export const recordDownloads = {
@@ -92,6 +94,19 @@ export const recordDownloads = {
     body: yakumanExportBody,
     reply: csvFile,
     policy: 'manager',
+    tags,
+  }),
+  /**
+   * A finished game's log (paipu) as `<uuid>.json`. Policy `login`: the service lets in the contest's managers and
+   * the people seated in the game (2506 for anyone else, as the manager check answers; 1203 for a manager naming an
+   * unknown record). Removed records included, as in the records list.
+   */
+  fetchContestGameRecordLog: endpoint({
+    method: 'GET',
+    path: '/api/contest/fetch_contest_game_record_log',
+    query: recordLogQuery,
+    reply: recordLogFile,
+    policy: 'login',
     tags,
   }),
 };

@@ -82,6 +82,33 @@ export const yakumanListReply = z.object({ list: z.array(yakumanRecord), total: 
 export const playerGameRecordQuery = seasonQuery.extend({ account_id: queryId, offset, limit });
 export const playerGameRecordReply = z.object({ record_list: z.array(gameRecord), total: z.number().int() });
 
+/**
+ * A finished game's log as a file (paipu): `unique_id` names the contest, `uuid` the record. The contest's managers
+ * and the people seated in the game may download it.
+ */
+export const recordLogQuery = z.object({ unique_id: queryId, uuid: recordUuid });
+export type RecordLogQuery = z.infer<typeof recordLogQuery>;
+/**
+ * The file: a small header and the mjai events as stored (`start_game` … `end_game`; each `start_kyoku` reveals its
+ * hand's `wall`, `wall_salt` and `wall_hash`, so a player can check the commitments the table showed).
+ */
+export const recordLogFile = z.object({
+  format: z.literal('taikai-game-log'),
+  version: z.literal(1),
+  uuid: z.string(),
+  unique_id: z.number().int(),
+  season_id: z.number().int(),
+  start_time: z.number().int(),
+  end_time: z.number().int(),
+  terminated: flag,
+  removed: flag,
+  /** seat order; robots have account_id 0 and an empty nickname */
+  players: z.array(recordAccount),
+  /** the record's config: round_type, init_points, detail_rule, ai_levels */
+  rule: z.record(z.string(), z.unknown()),
+  mjai: z.array(z.record(z.string(), z.unknown())),
+});
+export type RecordLogFile = z.infer<typeof recordLogFile>;
 /** Records export: the chosen records (uuid_list) or all, newest first, removed ones left out, at most 10,000. */
 /** utc_offset: the reader's offset from UTC in minutes (times in the file are written in it; default 0). */
 const utcOffset = z.number().int().min(-840).max(840).default(0);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetTransportEffects } from '../../api/client';
 import { jsonReply } from '../../test/render';
 import { buttonNamed } from '../contest/testFixtures';
-import { makeSeason, NOW, postedTo, renderInSeason, stubServer } from '../season/testFixtures';
+import { makeSeason, NOW, postedTo, queriesTo, renderInSeason, stubServer } from '../season/testFixtures';
 import RecordPage from './RecordPage';
 
 const RECORDS = '/api/contest/fetch_contest_game_records';
@@ -14,6 +14,7 @@ const UPDATE = '/api/contest/update_contest_game_record';
 const TAG = '/api/contest/set_contest_game_record_tag';
 const CALC = '/api/contest/fetch_season_player_calc_rank';
 const EXPORT = '/api/contest/export_contest_game_records';
+const LOG = '/api/contest/fetch_contest_game_record_log';
 
 function record(uuid: string, names: string[], patch: Partial<GameRecord> = {}): GameRecord {
   const totals = [45_000, 5_000, -15_000, -35_000];
@@ -91,6 +92,7 @@ const cooldownToast = (last: number) => screen.findByText(new RegExp(dayjs.unix(
 afterEach(() => {
   resetTransportEffects(); // forgets the toasts shown, so the next test's toast is not deduplicated away
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('game records page', { timeout: 90_000 }, () => {
@@ -181,5 +183,32 @@ describe('game records page', { timeout: 90_000 }, () => {
     expect(await cooldownToast(last)).toBeInTheDocument();
     expect(localStorage.getItem('taikai.export.exportContestGameRecords')).toBe(String(last));
     expect(last).toBeGreaterThan(dayjs().unix() - LIMITS.exportCooldownSeconds);
+  });
+
+  it("downloads a row's game log: a GET naming the contest and that row's uuid, saved as <uuid>.json", async () => {
+    const { user } = setup();
+    await screen.findByText('一姬');
+    const fetchNow = globalThis.fetch;
+    const file = () =>
+      new Response(JSON.stringify({ format: 'taikai-game-log', uuid: 'g-2', mjai: [] }), {
+        headers: { 'content-type': 'application/json', 'content-disposition': 'attachment; filename="g-2.json"' },
+      });
+    const fetchSpy = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      new URL(String(input), 'http://localhost').pathname === LOG ? Promise.resolve(file()) : fetchNow(input, init),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:log');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    // the removed row's log can be downloaded too, as the records list shows it
+    await user.click(within(rowOf('五十岚')).getByRole('button', { name: '下载牌谱' }));
+    await waitFor(() => expect(saved).toEqual(['g-2.json']));
+    const asked = queriesTo(fetchSpy as unknown as ReturnType<typeof stubServer>, LOG);
+    expect(asked.map((q) => Object.fromEntries(q))).toEqual([{ unique_id: '7', uuid: 'g-2' }]);
+    const init = fetchSpy.mock.calls.find(([input]) => String(input).includes(LOG))?.[1];
+    expect(init?.method).toBe('GET');
   });
 });

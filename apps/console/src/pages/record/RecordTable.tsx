@@ -1,14 +1,18 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import type { GameRecord } from '@taikai/shared';
-import { Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { useRecordChange } from '../../api/record';
+import { downloadGameLog, useRecordChange } from '../../api/record';
 import { formatTime } from '../season/seasonDisplay';
 import { SeatCell } from './display';
 
 const TAGS = [0, 1, 2, 3];
 
-/** The season's game records: end time, seats 1–4, remark, tag and remove/restore; removed rows are shaded. */
+/**
+ * The season's game records: end time, seats 1–4, remark, tag, remove/restore and the game's log as a file; removed
+ * rows are shaded.
+ */
 export default function RecordTable(props: {
   uniqueId: number;
   seasonId: number;
@@ -46,9 +50,17 @@ export default function RecordTable(props: {
     {
       key: 'ops',
       title: t('record.operations'),
-      width: 200,
+      width: 240,
       render: (_, r) => (
         <Space>
+          <Tooltip title={t('record.downloadLog')}>
+            <Button
+              size="small"
+              aria-label={t('record.downloadLog')}
+              icon={<DownloadOutlined />}
+              onClick={() => downloadGameLog(props.uniqueId, r.uuid)}
+            />
+          </Tooltip>
           <Select
             size="small"
             aria-label={t('record.tag')}

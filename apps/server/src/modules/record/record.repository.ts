@@ -54,6 +54,22 @@ export async function countRecords(
   return Number(row?.n ?? 0);
 }
 
+/**
+ * A contest's record with its stored log, and whether the contest is deleted (one read). Undefined when the contest
+ * has no record of that uuid; `mjai` is null when the log row is missing.
+ */
+export function recordWithLog(db: Executor, uniqueId: number, uuid: string) {
+  return db
+    .selectFrom('game_records as r')
+    .innerJoin('contests as c', 'c.unique_id', 'r.unique_id')
+    .leftJoin('game_logs as l', 'l.uuid', 'r.uuid')
+    .selectAll('r')
+    .select(['l.mjai', 'c.deleted as contest_deleted'])
+    .where('r.unique_id', '=', uniqueId)
+    .where('r.uuid', '=', uuid)
+    .executeTakeFirst();
+}
+
 export function findRecord(db: Executor, uuid: string) {
   return db.selectFrom('game_records').selectAll().where('uuid', '=', uuid).executeTakeFirst();
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import type { MjaiEvent } from '../../games/engine.js';
 import { buildRecord } from '../../games/record.js';
 import { writeBuiltRecords } from './record.write.js';
 
@@ -30,6 +31,8 @@ export function testRecord(input: {
   end_time: number;
   uuid?: string;
   yakuman?: { seat: number; names: string[]; value: number }[];
+  /** the game's mjai log (each start_kyoku gets its wall revealed, as the host writes it) */
+  mjai?: MjaiEvent[];
 }) {
   seq += 1;
   const uuid = input.uuid ?? `rec-${String(input.end_time).padStart(10, '0')}-${String(seq).padStart(6, '0')}`;
@@ -53,7 +56,7 @@ export function testRecord(input: {
     result: settle(input.points),
     hands: [],
     yakuman: (input.yakuman ?? []).map((y) => ({ ...y, hand: 1, chang: 0, ju: 0, ben: 0 })) as never,
-    mjai: [],
+    mjai: input.mjai ?? [],
     decisions: [],
   });
 }

@@ -1,0 +1,53 @@
+import { ErrorCode, type RecordLogFile, type RecordLogQuery } from '@taikai/shared';
+import type { Actor, AppContext } from '../../context.js';
+import { inTransaction } from '../../db/database.js';
+import { fail } from '../../errors.js';
+import { requireManager } from '../access/access.js';
+import { type RecordRow, recordWithLog } from './record.repository.js';
+
+/**
+ * A finished game's log as a file (paipu, and the wall commitments revealed). Who may: the people seated in the game
+ * and the contest's managers and creator. Everyone else gets what the manager check answers (2501 unknown contest,
+ * 2560 deleted, 2506), also when the record does not exist, so the call tells a stranger nothing about records;
+ * a manager naming an unknown record gets 1203. Removed records are included, as in the records list.
+ */
+export async function recordLog(
+  ctx: AppContext,
+  actor: Actor,
+  q: RecordLogQuery,
+): Promise<{ filename: string; json: string }> {
+  const file = await inTransaction(ctx.db, async (trx) => {
+    const row = await recordWithLog(trx, q.unique_id, q.uuid);
+    if (!row || !isSeated(row, actor.account_id)) await requireManager(trx, actor, q.unique_id);
+    else if (row.contest_deleted) fail(ErrorCode.CONTEST_DELETED);
+    if (!row) fail(ErrorCode.GAME_NOT_FOUND, 'uuid');
+    return toLogFile(row, row.mjai ?? '');
+  });
+  return { filename: `${q.uuid}.json`, json: JSON.stringify(file) };
+}
+
+function isSeated(row: RecordRow, accountId: number): boolean {
+  if (accountId <= 0) return false;
+  const accounts = JSON.parse(row.accounts) as { account_id: number }[];
+  return accounts.some((a) => a.account_id === accountId);
+}
+
+function toLogFile(row: RecordRow, mjai: string): RecordLogFile {
+  return {
+    format: 'taikai-game-log',
+    version: 1,
+    uuid: row.uuid,
+    unique_id: row.unique_id,
+    season_id: row.season_id,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    terminated: row.terminated as 0 | 1,
+    removed: row.removed as 0 | 1,
+    players: JSON.parse(row.accounts),
+    rule: JSON.parse(row.config),
+    mjai: mjai
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line)),
+  };
+}
