@@ -7,9 +7,9 @@ import { writeAudit } from '../audit/audit.repository.js';
 import { contestNames, contestRule, contestSettingOf, zonesOf } from './contest.mapper.js';
 import { type ContestPatch, updateContest } from './contest.repository.js';
 import { nameLength, sameNames, validateNames } from './contest-names.js';
+import { findPendingReview, insertReview, replaceReviewPayload } from './contest-review.repository.js';
 import { loadForbiddenWords } from './forbidden-words.js';
 import { parseGameRule } from './game-rule.js';
-import { findPendingReview, insertReview, replaceReviewPayload } from './contest-review.repository.js';
 
 /** What a held name change carries; the operator's approval applies it as is. */
 export interface HeldNamePayload {
