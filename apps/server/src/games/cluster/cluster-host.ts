@@ -10,27 +10,25 @@
  *   in order (per-seat audiences as published: the table filters them as for a local game), and `view`/`progress`
  *   come from the mirror. Pointers wake the reading; a poll every tick covers a missed one.
  * - **Seats**: `setController` on a followed game tells the driving process (`attach`); it plugs a remote-seat
- *   controller which forwards each question (`ask`, at an event number) and takes the answer (`answer`), withdrawing
- *   it when it is no longer wanted (`withdraw`). A follower that dies (its listening backend gone) loses its seats
- *   to auto-play; a question not answered in ASK_LIMIT_MS is auto-played.
+ *   controller (remote-seats.ts) which forwards each question (`ask`, at an event number) and takes the answer. Here
+ *   the question goes to the local controller once the mirror has reached that event, with the mirror's view.
  * - **Takeover**: the new owner reads the log's last number (after catching up, when it followed the game) and
  *   starts with a `sync`: followers rebuild their mirror, re-attach their seats, and send full views.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
-import { autoPlayAction, type SeatController } from '../controllers.js';
+import type { SeatController } from '../controllers.js';
 import type { Action, EnginePort, GameConfig, SeatView } from '../engine.js';
 import { LIVE_STATUSES, loadGame } from '../games.repository.js';
 import type { FinishedGame, GameEvent, GameSpec, HostedGames, HostStats, LiveProgress, StartClaim } from '../host.js';
 import { LocalGameHost, type LocalHostOptions } from '../local-host.js';
 import { Bus, type BusMessage } from './bus.js';
-import { eventsAfter, lastEventSeq, lastSync, liveBackends, purgeEvents } from './event-log.repository.js';
+import { eventsAfter, lastEventSeq, lastSync, purgeEvents } from './event-log.repository.js';
 import { Mirror } from './mirror.js';
 import { Publisher } from './publisher.js';
+import { RemoteSeats } from './remote-seats.js';
 
-/** A question forwarded to another process is auto-played if not answered in this time (its process hung). */
-const ASK_LIMIT_MS = 10 * 60_000;
 /** Events of ended games are kept this long (s), then purged. */
 const KEEP_ENDED_SECONDS = 3600;
 const READ_BATCH = 500;
@@ -48,6 +46,8 @@ interface Followed {
   /** questions from the driving process for those seats */
   asks: Map<number, FollowerAsk>;
   reading: Promise<void> | null;
+  /** the mirror being built by `follow` (reading waits for it) */
+  building: Promise<boolean> | null;
   again: boolean;
   idleSince: number;
 }
@@ -60,12 +60,6 @@ interface FollowerAsk {
   abort: AbortController;
 }
 
-interface RemoteSeat {
-  from: string;
-  pid: number;
-  pending: { id: number; done: (a: Action | null) => void } | null;
-}
-
 export interface ClusterHostOptions extends Omit<LocalHostOptions, 'publish'> {
   url: string;
   schema?: string;
@@ -76,9 +70,8 @@ export class ClusterGameHost implements HostedGames {
   private readonly bus: Bus;
   private readonly publisher: Publisher;
   private readonly follows = new Map<string, Followed>();
-  /** seats of games driven here whose person is connected to another process, by `uuid:seat` */
-  private readonly remoteSeats = new Map<string, RemoteSeat>();
-  private askIds = 0;
+  /** seats of games driven here whose person is connected to another process */
+  private readonly remoteSeats: RemoteSeats;
   private lastPurge = 0;
   private closed = false;
   /** the listening connection, opened at construction (until then, and if it fails, followers only poll) */
@@ -115,6 +108,12 @@ export class ClusterGameHost implements HostedGames {
       clock: o.clock,
       log: o.log,
       lost: (uuid) => this.log.warn({ game: uuid }, 'events not published: another process drives the game'),
+    });
+    this.remoteSeats = new RemoteSeats({
+      db: o.db,
+      local: this.local,
+      bus: this.bus,
+      lastSeq: (uuid) => this.publisher.lastSeq(uuid),
     });
     this.opened = this.bus.start().catch((err) => this.log.error({ err }, 'cluster bus: cannot listen'));
   }
@@ -193,28 +192,37 @@ export class ClusterGameHost implements HostedGames {
     await this.opened;
     if (this.local.drives(uuid)) return true;
     const f = this.entry(uuid);
-    if (f.reading) await this.readNow(f);
     if (!f.mirror?.sound) {
-      const sync = await this.firstSync(uuid);
-      if (!sync) return false;
-      const e = JSON.parse(sync.body) as Extract<GameEvent, { type: 'sync' }>;
-      if (!(await this.rebuild(f, e))) return false;
-      // the steps between the sync and what subscribers here already got move the new mirror, unseen
-      for (let at = sync.seq; at < f.delivered; ) {
-        const rows = await eventsAfter(this.db, uuid, at, READ_BATCH);
-        if (rows.length === 0) break;
-        for (const row of rows) {
-          if (row.seq > f.delivered) break;
-          f.mirror?.apply(JSON.parse(row.body) as GameEvent, this.clock.now());
-          at = row.seq;
-        }
-        if (rows[rows.length - 1].seq > f.delivered) break;
-      }
-      if (f.delivered < sync.seq) f.delivered = sync.seq;
+      // one build at a time per game; the reader waits for it (it would hand the sync to the room a second time)
+      f.building ??= this.build(f).finally(() => {
+        f.building = null;
+      });
+      if (!(await f.building)) return false;
     }
     // the rest of the log (subscribers, if any, get it too)
     await this.readNow(f);
     return f.mirror !== null && !this.closed;
+  }
+
+  /** A mirror from the game's last sync, moved (unseen) up to what subscribers here already got. */
+  private async build(f: Followed): Promise<boolean> {
+    while (f.reading) await f.reading;
+    const sync = await this.firstSync(f.uuid);
+    if (!sync) return false;
+    const e = JSON.parse(sync.body) as Extract<GameEvent, { type: 'sync' }>;
+    if (!(await this.rebuild(f, e))) return false;
+    for (let at = sync.seq; at < f.delivered; ) {
+      const rows = await eventsAfter(this.db, f.uuid, at, READ_BATCH);
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        if (row.seq > f.delivered) break;
+        f.mirror?.apply(JSON.parse(row.body) as GameEvent, this.clock.now());
+        at = row.seq;
+      }
+      if (rows[rows.length - 1].seq > f.delivered) break;
+    }
+    if (f.delivered < sync.seq) f.delivered = sync.seq;
+    return true;
   }
 
   /** The game's last sync; a game just started may not have published it yet (waits up to SYNC_WAIT_MS). */
@@ -249,7 +257,7 @@ export class ClusterGameHost implements HostedGames {
       }
       this.read(f);
     }
-    await this.checkRemoteSeats();
+    await this.remoteSeats.check();
     const seconds = this.clock.now();
     if (seconds - this.lastPurge >= 60) {
       this.lastPurge = seconds;
@@ -263,8 +271,7 @@ export class ClusterGameHost implements HostedGames {
     await this.opened;
     await this.local.close();
     await this.publisher.drain();
-    for (const rs of this.remoteSeats.values()) rs.pending?.done(null);
-    this.remoteSeats.clear();
+    this.remoteSeats.close();
     for (const f of this.follows.values()) for (const seat of [...f.asks.keys()]) this.withdrawFollower(f, seat);
     this.follows.clear();
     await this.bus.close();
@@ -287,7 +294,7 @@ export class ClusterGameHost implements HostedGames {
       this.publisher.add(e);
       const sub = this.follows.get(uuid);
       if (sub && e.seq > sub.delivered) this.fanOut(sub, e);
-      if (e.type === 'finished') this.forgetRemoteSeats(uuid);
+      if (e.type === 'finished') this.remoteSeats.forget(uuid);
     };
   }
 
@@ -311,6 +318,7 @@ export class ClusterGameHost implements HostedGames {
         controllers: new Map(),
         asks: new Map(),
         reading: null,
+        building: null,
         again: false,
         idleSince: Date.now(),
       };
@@ -340,7 +348,7 @@ export class ClusterGameHost implements HostedGames {
 
   /** Reads the log after what was delivered (one reader per game; a call while it runs makes it read again). */
   private read(f: Followed): void {
-    if (f.reading) {
+    if (f.reading || f.building) {
       f.again = true;
       return;
     }
@@ -416,13 +424,10 @@ export class ClusterGameHost implements HostedGames {
         }
         return;
       case 'attach':
-        if (this.local.drives(m.g) && m.from !== this.owner) this.attachRemote(m.g, m.seat, m.from, m.pid);
+      case 'detach':
+      case 'answer':
+        this.remoteSeats.receive(m);
         return;
-      case 'detach': {
-        const rs = this.remoteSeats.get(`${m.g}:${m.seat}`);
-        if (rs && rs.from === m.from && this.local.drives(m.g)) this.local.setController(m.g, m.seat, null);
-        return;
-      }
       case 'ask': {
         if (m.to !== this.owner) return;
         const f = this.follows.get(m.g);
@@ -441,12 +446,6 @@ export class ClusterGameHost implements HostedGames {
         if (f && f.asks.get(m.seat)?.id === m.id) this.withdrawFollower(f, m.seat);
         return;
       }
-      case 'answer': {
-        if (m.to !== this.owner) return;
-        const rs = this.remoteSeats.get(`${m.g}:${m.seat}`);
-        if (rs?.pending?.id === m.id) rs.pending.done(m.a);
-        return;
-      }
     }
   }
 
@@ -458,72 +457,6 @@ export class ClusterGameHost implements HostedGames {
       for (const seat of f.controllers.keys()) {
         void this.bus.send({ k: 'attach', g: f.uuid, seat, from: this.owner, pid: this.bus.pid });
       }
-    }
-  }
-
-  // ---- seats of people connected to another process (games driven here) -------------------------------------
-
-  private attachRemote(uuid: string, seat: number, from: string, pid: number): void {
-    const key = `${uuid}:${seat}`;
-    const rs: RemoteSeat = { from, pid, pending: null };
-    const controller: SeatController = {
-      kind: 'person',
-      decide: (request) =>
-        new Promise<Action>((resolve) => {
-          if (this.remoteSeats.get(key) !== rs || this.closed) return resolve(autoPlayAction(request.view));
-          const id = ++this.askIds;
-          let settled = false;
-          const done = (a: Action | null) => {
-            if (settled) return;
-            settled = true;
-            clearTimeout(timer);
-            if (rs.pending?.id === id) rs.pending = null;
-            resolve(a ?? autoPlayAction(request.view));
-          };
-          const timer = setTimeout(() => done(null), ASK_LIMIT_MS);
-          rs.pending = { id, done };
-          request.signal.addEventListener(
-            'abort',
-            () => {
-              if (settled) return;
-              void this.bus.send({ k: 'withdraw', to: from, g: uuid, seat, id });
-              done(null);
-            },
-            { once: true },
-          );
-          void this.bus.send({
-            k: 'ask',
-            to: from,
-            from: this.owner,
-            g: uuid,
-            seat,
-            id,
-            at: this.publisher.lastSeq(uuid),
-          });
-        }),
-      detach: () => {
-        if (this.remoteSeats.get(key) === rs) this.remoteSeats.delete(key);
-        rs.pending?.done(null);
-      },
-    };
-    this.remoteSeats.set(key, rs);
-    this.local.setController(uuid, seat, controller);
-  }
-
-  private forgetRemoteSeats(uuid: string): void {
-    for (const key of [...this.remoteSeats.keys()]) if (key.startsWith(`${uuid}:`)) this.remoteSeats.delete(key);
-  }
-
-  /** Seats whose process died (its listening connection is gone) go back to auto-play. */
-  private async checkRemoteSeats(): Promise<void> {
-    if (this.remoteSeats.size === 0) return;
-    const alive = await liveBackends(this.db, [...new Set([...this.remoteSeats.values()].map((r) => r.pid))]);
-    for (const [key, rs] of [...this.remoteSeats]) {
-      if (alive.has(rs.pid)) continue;
-      const cut = key.lastIndexOf(':');
-      const uuid = key.slice(0, cut);
-      this.remoteSeats.delete(key);
-      this.local.setController(uuid, Number(key.slice(cut + 1)), null);
     }
   }
 
