@@ -52,14 +52,15 @@ export async function requireCreator(db: Executor, actor: Actor, uniqueId: numbe
 }
 
 /**
- * The contest row as it is now, locked for the rest of the transaction (PostgreSQL; SQLite serialises transactions
- * already). A write that derives from the contest's fields (the manager limit, a held review, before-values for the
+ * The contest row as it is now, locked for the rest of the transaction (PostgreSQL, `FOR NO KEY UPDATE`: it
+ * serialises the writers that take it, yet lets rows that point at the contest be inserted meanwhile; SQLite
+ * serialises transactions already). A write that derives from the contest's fields (the manager limit, a held review, before-values for the
  * audit row) reads them here rather than from the row the policy check read when the call arrived, so two
  * concurrent changes of one contest are applied one after the other.
  */
 export async function lockContestRow(trx: Executor, uniqueId: number): Promise<ContestRow> {
   const q = trx.selectFrom('contests').selectAll().where('unique_id', '=', uniqueId);
-  const contest = await (isPostgres(trx) ? q.forUpdate() : q).executeTakeFirst();
+  const contest = await (isPostgres(trx) ? q.forNoKeyUpdate() : q).executeTakeFirst();
   if (!contest) fail(ErrorCode.CONTEST_NOT_FOUND);
   if (contest.deleted) fail(ErrorCode.CONTEST_DELETED);
   return contest;

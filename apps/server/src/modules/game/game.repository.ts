@@ -35,7 +35,7 @@ export function readyPlayers(db: Executor, uniqueId: number, seasonId: number) {
 export async function lockAccounts(db: Executor, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   let q = db.selectFrom('accounts').select('account_id').where('account_id', 'in', ids).orderBy('account_id');
-  if (isPostgres(db)) q = q.forUpdate();
+  if (isPostgres(db)) q = q.forNoKeyUpdate();
   const rows = await q.execute();
   return new Set(rows.map((r) => r.account_id));
 }

@@ -79,12 +79,13 @@ export function listSeasons(db: Executor, uniqueId: number, now: number): Promis
 export type SeasonPatch = Updateable<Omit<SeasonsTable, 'unique_id' | 'season_id'>>;
 
 /**
- * Reads a season for a write. On PostgreSQL the row is locked for the rest of the transaction, so writes to one
+ * Reads a season for a write. On PostgreSQL the row is locked for the rest of the transaction (`FOR NO KEY UPDATE`:
+ * inserts of rows that point at the season, which take a key-share lock, are not held up), so writes to one
  * season (roster capacity, duplicates, sign-ups, ending) are serialised; SQLite serialises writers already.
  */
 export function lockSeason(db: Executor, uniqueId: number, seasonId: number) {
   const q = db.selectFrom('seasons').selectAll().where('unique_id', '=', uniqueId).where('season_id', '=', seasonId);
-  return (isPostgres(db) ? q.forUpdate() : q).executeTakeFirst();
+  return (isPostgres(db) ? q.forNoKeyUpdate() : q).executeTakeFirst();
 }
 
 /**
@@ -93,7 +94,7 @@ export function lockSeason(db: Executor, uniqueId: number, seasonId: number) {
  */
 export function lockContestSeasons(db: Executor, uniqueId: number) {
   const q = db.selectFrom('seasons').selectAll().where('unique_id', '=', uniqueId).orderBy('season_id', 'desc');
-  return (isPostgres(db) ? q.forUpdate() : q).execute();
+  return (isPostgres(db) ? q.forNoKeyUpdate() : q).execute();
 }
 
 export async function updateSeason(
