@@ -37,7 +37,10 @@ const UNKNOWN_ID = encodeAccountId(2_000_000_000);
  */
 async function waitForRunningRow(page: Page, lang: PageLang, nickname: string, timeout = 120_000) {
   const t = texts(lang);
-  const row = page.getByRole('row').filter({ hasText: nickname }).filter({ has: page.getByTestId('round') });
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: nickname })
+    .filter({ has: page.getByTestId('round') });
   await expect(async () => {
     if (!(await row.isVisible())) await button(page, t('game.running.refresh')).click();
     await expect(row).toBeVisible({ timeout: 2_000 });

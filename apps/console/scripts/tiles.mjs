@@ -10,7 +10,17 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const source = path.resolve(here, '../../../../shared/assets/riichi-tiles');
 const target = path.resolve(here, '../public/tiles');
 
-const names = { Ton: 'E', Nan: 'S', Shaa: 'W', Pei: 'N', Haku: 'P', Hatsu: 'F', Chun: 'C', Front: 'front', Back: 'back' };
+const names = {
+  Ton: 'E',
+  Nan: 'S',
+  Shaa: 'W',
+  Pei: 'N',
+  Haku: 'P',
+  Hatsu: 'F',
+  Chun: 'C',
+  Front: 'front',
+  Back: 'back',
+};
 const suits = { Man: 'm', Pin: 'p', Sou: 's' };
 
 function mjaiName(file) {
@@ -24,7 +34,10 @@ function mjaiName(file) {
 fs.mkdirSync(target, { recursive: true });
 let before = 0;
 let after = 0;
-for (const file of fs.readdirSync(source).filter((f) => f.endsWith('.svg')).sort()) {
+for (const file of fs
+  .readdirSync(source)
+  .filter((f) => f.endsWith('.svg'))
+  .sort()) {
   const name = mjaiName(file);
   if (!name) continue;
   const svg = fs.readFileSync(path.join(source, file), 'utf8');

@@ -1,5 +1,6 @@
 import { type Endpoint, type EndpointKey, type Endpoints, endpointList, envelope } from '@taikai/shared';
 import type { AppContext } from './context.js';
+import { registerDownloads } from './downloads.js';
 import type { CallMeta, HandlerMap, ZodApp } from './http.js';
 import { accountHandlers } from './modules/account/account.routes.js';
 import { analyticsHandlers } from './modules/analytics/analytics.routes.js';
@@ -12,7 +13,6 @@ import { lobbyHandlers } from './modules/lobby/lobby.routes.js';
 import { managerHandlers } from './modules/manager/manager.routes.js';
 import { noticeHandlers } from './modules/notice/notice.routes.js';
 import { rankingHandlers } from './modules/ranking/ranking.routes.js';
-import { registerDownloads } from './downloads.js';
 import { recordHandlers } from './modules/record/record.routes.js';
 import { rosterHandlers } from './modules/roster/roster.routes.js';
 import { seasonHandlers } from './modules/season/season.routes.js';

@@ -1,9 +1,7 @@
 import { type ContestDetail, DEFAULT_GAME_RULE_SETTING, type Season, type SeasonPlayer } from '@taikai/shared';
 import { screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { vi } from 'vitest';
 import { type ApiHandler, postedTo, stubApi } from '../../test/fetchRoutes';
-import { jsonReply } from '../../test/render';
 
 /** Test data and a `fetch` stub for the contest page tests (not a test file itself). */
 

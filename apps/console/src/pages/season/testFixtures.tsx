@@ -1,9 +1,8 @@
 import { type ContestDetail, DEFAULT_GAME_RULE_SETTING, type Season, type SeasonPlayer } from '@taikai/shared';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
 import { type ApiHandler, postedTo, stubApi } from '../../test/fetchRoutes';
-import { jsonReply, renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
 import { type SeasonContextValue, SeasonProvider } from './SeasonContext';
 
 /** Test data and a `fetch` stub for the season, roster and chat page tests (not a test file itself). */

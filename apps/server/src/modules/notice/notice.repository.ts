@@ -1,5 +1,5 @@
 import { PUBLIC_NOTICE_REVIEW_KIND } from '@taikai/shared';
-import { type Executor, isPostgres } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 
 /** Review row states (the contest module's `ReviewRowState`): 1 pending, 2 rejected, 3 approved. */
 const PENDING = 1;

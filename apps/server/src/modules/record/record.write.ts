@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.js';
-import type { BuiltRecord } from '../../games/record.js';
 import { emit } from '../../domain-events.js';
+import type { BuiltRecord } from '../../games/record.js';
 
 /**
  * Writes records built by the game host's `buildRecord` (the one record format) without a running game behind
@@ -19,6 +19,11 @@ export async function writeBuiltRecords(trx: Executor, built: readonly BuiltReco
     touched.set(key, t);
   }
   for (const t of touched.values()) {
-    await emit(trx, 'records.changed', { unique_id: t.unique_id, season_id: t.season_id, account_ids: [...t.ids], now });
+    await emit(trx, 'records.changed', {
+      unique_id: t.unique_id,
+      season_id: t.season_id,
+      account_ids: [...t.ids],
+      now,
+    });
   }
 }
