@@ -32,7 +32,7 @@ import { robotPolicy, TableClient } from '../src/modules/table/testing/table-cli
 
 const GAMES = Number(process.env.TWO_PROCESS_GAMES ?? 6);
 /** Seconds after the sockets sit down before A is killed (the games are mid-hand by then). */
-const KILL_AFTER_S = 4;
+const KILL_AFTER_S = 2;
 const TAKEOVER_LIMIT_S = 30;
 const SERVER_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const BUNDLE = path.join(SERVER_DIR, 'dist', `two-process-${process.pid}.js`);
@@ -83,7 +83,7 @@ async function serve(name: string, url: string, dir: string): Promise<Proc> {
       HOST: '127.0.0.1',
       DATABASE_URL: url,
       TAIKAI_DEMO: '0',
-      TAIKAI_HAND_SECONDS: '1.5',
+      TAIKAI_HAND_SECONDS: '3',
       TAIKAI_THINK_SCALE: '0.2',
       LOG_LEVEL: 'warn',
     },
