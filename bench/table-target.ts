@@ -2,6 +2,10 @@
  * The server side of bench/table.ts (run as a child process): a fresh SQLite database, BENCH_TABLES games of four
  * people (accounts with sessions), the app listening on loopback. Prints one JSON line with the port and every
  * table's uuid and seat tokens; then answers each `mark` line on stdin with its CPU time, memory and decisions.
+ *
+ * Several processes (BENCH_PROCESSES=n, BENCH_TARGET_DB=postgres://… made by bench/table.ts): process BENCH_INDEX
+ * makes and starts — so drives — the tables t with t % n === BENCH_INDEX. Process 0 migrates the database and makes
+ * the contest (printed as `contest` in its line); the others get it in BENCH_CONTEST and start after it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,9 +20,12 @@ import { hashToken, newToken } from '../apps/server/src/modules/auth/tokens.js';
 import { makeContest } from '../apps/server/test/fixtures.js';
 
 const TABLES = Number(process.env.BENCH_TABLES ?? 750);
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
+const INDEX = Number(process.env.BENCH_INDEX ?? 0);
+const shared = process.env.BENCH_TARGET_DB;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taikai-table-bench-'));
-const db = createDatabase({ url: `sqlite:${path.join(dir, 'bench.db')}` });
-await migrateToLatest(db);
+const db = createDatabase({ url: shared ?? `sqlite:${path.join(dir, 'bench.db')}` });
+if (INDEX === 0) await migrateToLatest(db);
 const now = Math.floor(Date.now() / 1000);
 const app = await buildApp({
   db,
@@ -28,17 +35,22 @@ const app = await buildApp({
 });
 global.gc?.();
 const memBefore = process.memoryUsage();
-const creator = await insertAccount(db, {
-  nickname: 'creator',
-  email: 'c@bench.local',
-  password_hash: '',
-  zone: 1,
-  diamonds: 0,
-  now,
-});
-const f = await makeContest(db, creator, now);
-const tables: { uuid: string; tokens: string[] }[] = [];
-for (let t = 0; t < TABLES; t++) {
+const f: { unique_id: number; season_id: number } = process.env.BENCH_CONTEST
+  ? JSON.parse(process.env.BENCH_CONTEST)
+  : await makeContest(
+      db,
+      await insertAccount(db, {
+        nickname: 'creator',
+        email: 'c@bench.local',
+        password_hash: '',
+        zone: 1,
+        diamonds: 0,
+        now,
+      }),
+      now,
+    );
+const tables: { index: number; uuid: string; tokens: string[] }[] = [];
+for (let t = INDEX; t < TABLES; t += PROCESSES) {
   const seats = [];
   const tokens = [];
   for (let s = 0; s < 4; s++) {
@@ -64,11 +76,11 @@ for (let t = 0; t < TABLES; t++) {
     seats,
   })) as string;
   await app.ctx.games.host.pause(uuid);
-  tables.push({ uuid, tokens });
+  tables.push({ index: t, uuid, tokens });
 }
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;
-console.log(JSON.stringify({ port, tables }));
+console.log(JSON.stringify({ port, tables, contest: f, pid: process.pid }));
 
 const loop = monitorEventLoopDelay({ resolution: 5 });
 loop.enable();
