@@ -143,8 +143,10 @@ try {
   /** per discard: to the last seat whose socket is on the driving process / on another one */
   const drivingLatencies: number[] = [];
   const followingLatencies: number[] = [];
+  /** to the last of the four seats, by where the discarding seat's socket is: on the driving process or not */
+  const byDiscarder = { driving: [] as number[], following: [] as number[] };
   for (const [ti, table] of tables.entries()) {
-    const pending: { t0: number; at: (number | undefined)[]; left: number }[] = [];
+    const pending: { t0: number; at: (number | undefined)[]; left: number; from: number }[] = [];
     for (let seat = 0; seat < 4; seat++) {
       const c = new TableClient(`http://127.0.0.1:${setups[home(seat)].port}`, table.tokens[seat]);
       c.validate = false;
@@ -155,7 +157,7 @@ try {
             () => {
               const action = robotPolicy(m, m);
               if (!action) return;
-              if (action.type === 'discard') pending.push({ t0: performance.now(), at: [], left: 4 });
+              if (action.type === 'discard') pending.push({ t0: performance.now(), at: [], left: 4, from: seat });
               c.send({ v: 1, type: 'act', n: 1, uuid: m.uuid, seat: m.seat, ask: m.ask, action });
             },
             2000 + Math.random() * 2000,
@@ -174,6 +176,7 @@ try {
           if (PROCESSES > 1) {
             drivingLatencies.push(last(true));
             followingLatencies.push(last(false));
+            byDiscarder[home(p.from) === table.driver ? 'driving' : 'following'].push(latencies[latencies.length - 1]);
           }
         }
       };
@@ -223,6 +226,12 @@ try {
           latencyDrivingSeatsMs: summary(drivingLatencies),
           /** to the last of the seats whose socket is on the other process (following the game's log) */
           latencyFollowingSeatsMs: summary(followingLatencies),
+          /** latencyMs split by the discarding seat's socket: on the driving process, or following (its act goes
+           * to the driving process through the database first) */
+          latencyByDiscarderMs: {
+            onDriving: { n: byDiscarder.driving.length, ...summary(byDiscarder.driving) },
+            onFollowing: { n: byDiscarder.following.length, ...summary(byDiscarder.following) },
+          },
         }
       : {}),
     decisionsPerSecond: +(decisions / SECONDS).toFixed(1),
