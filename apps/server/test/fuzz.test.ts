@@ -157,6 +157,8 @@ describe('every route, malformed input', () => {
               ? await t.get(route.url, token, input as Record<string, unknown>)
               : await t.post(route.url, input, token);
           expect(res.statusCode).toBeLessThan(500);
+          // an export that the random body happened to make valid answers its file, not JSON
+          if (res.statusCode < 400 && !String(res.headers['content-type']).includes('json')) return;
           const json = res.json();
           if (res.statusCode >= 400) {
             expect(typeof json.error.code).toBe('number');
