@@ -59,14 +59,17 @@ export interface LiveProgress {
 /**
  * What a game's subscribers receive, numbered per game (`seq` counts from 1 in the process driving the game; on
  * PostgreSQL the numbering is the game's, kept in its event log and continued by a process that takes it over). A
- * `sync` event — sent when a process starts or takes over driving a game it publishes (cluster mode) — tells
- * subscribers to fetch full views; `decisions` is the length of the decision log the game was rebuilt from.
+ * `sync` event — sent when a process starts publishing a game (cluster mode: another process asked for it, or the
+ * game was taken over) — tells subscribers to fetch full views; `decisions` is the length of the decision log the
+ * game stands at, and `log` that log itself (a follower rebuilds from it: decisions are only written at hand ends).
+ * A `quiet` event says the log stops there: nothing of the game is published until its next `sync`.
  * `table` events carry the engine's tagged mjai events: show one to a seat only when `to` is 'all' or lists it.
  * `step` events carry each decision-log entry as it is applied (a seat's decision, next hand, terminate), before the
  * table events it caused: another process mirrors the game from them (cluster mode); the table ignores them.
  */
 export type GameEvent =
-  | { type: 'sync'; uuid: string; seq: number; decisions?: number; paused?: boolean }
+  | { type: 'sync'; uuid: string; seq: number; decisions?: number; paused?: boolean; log?: LogEntry[] }
+  | { type: 'quiet'; uuid: string; seq: number }
   | { type: 'step'; uuid: string; seq: number; entry: LogEntry }
   | { type: 'table'; uuid: string; seq: number; to: Audience; event: MjaiEvent }
   /** these seats must decide now (everyone may know whose turn it is) */

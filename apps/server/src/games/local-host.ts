@@ -57,14 +57,14 @@ export interface LocalHostOptions {
 }
 
 /**
- * How a cluster host publishes the games this host drives: every event of every game, numbered in the game's own
- * sequence, which a process taking a game over continues.
+ * How a cluster host learns of the games this host drives (it publishes their events while another process follows
+ * them, numbered in the game's own sequence, which a process taking a game over continues).
  */
 export interface PublishHooks {
   /** Before a game taken over is driven here: the last event number it published anywhere (0: none). */
   lastSeq(uuid: string): Promise<number>;
-  /** The game is driven here from now on (created or taken over): the listener for all of its events. */
-  driving(uuid: string): (e: GameEvent) => void;
+  /** The game is driven here from now on: created here, or `taken` over from another process. */
+  driving(uuid: string, taken: boolean): void;
 }
 
 /**
@@ -185,7 +185,7 @@ export class LocalGameHost implements HostedGames {
       status: spec.paused ? 'paused' : 'running',
     });
     if (spec.paused) g.pausedAtMs = Date.now();
-    this.publishFrom(g, 0);
+    this.publishFrom(g, 0, false);
     return uuid;
   }
 
@@ -243,6 +243,29 @@ export class LocalGameHost implements HostedGames {
     if (!g) return () => {};
     g.listeners.add(listener);
     return () => g.listeners.delete(listener);
+  }
+
+  /**
+   * Cluster mode: tells the game's subscribers to fetch full views, with the decision log the game stands at (a
+   * process starting to follow it rebuilds from that). False when the game is not driven here (or is ending).
+   */
+  sync(uuid: string): boolean {
+    const g = this.games.get(uuid);
+    if (!g || g.status === 'ending') return false;
+    const decisions = g.decisions.length;
+    emit(g, { type: 'sync', decisions, log: g.decisions.slice(), paused: g.status === 'paused' }, this.o.log);
+    return true;
+  }
+
+  /** Cluster mode: tells the game's subscribers that its publishing stops here (until the next `sync`). */
+  quiet(uuid: string): void {
+    const g = this.games.get(uuid);
+    if (g) emit(g, { type: 'quiet' }, this.o.log);
+  }
+
+  /** The number of the game's last event (0: none yet, or not driven here). */
+  eventSeq(uuid: string): number {
+    return this.games.get(uuid)?.seq ?? 0;
   }
 
   onFinish(listener: (game: FinishedGame) => void): () => void {
@@ -340,17 +363,16 @@ export class LocalGameHost implements HostedGames {
       nextSeq: data.nextSeq,
       status: 'running',
     });
-    this.publishFrom(g, lastSeq);
+    this.publishFrom(g, lastSeq, true);
     this.o.log.info({ game: uuid, decisions: data.decisions.length }, 'game taken over');
     this.applyStatus(g, data.game.status);
   }
 
-  /** Cluster mode: the game's events go to the publisher from `lastSeq` on, starting with a sync. */
-  private publishFrom(g: LiveGame, lastSeq: number): void {
+  /** Cluster mode: the game's events are numbered on from `lastSeq`; the cluster host decides what to publish. */
+  private publishFrom(g: LiveGame, lastSeq: number, taken: boolean): void {
     if (!this.o.publish) return;
     g.seq = lastSeq;
-    g.listeners.add(this.o.publish.driving(g.uuid));
-    emit(g, { type: 'sync', decisions: g.decisions.length, paused: g.status === 'paused' }, this.o.log);
+    this.o.publish.driving(g.uuid, taken);
   }
 
   /** Reads the stored status of a game and applies it here when this process drives it. */

@@ -15,6 +15,8 @@ import type { Action } from '../engine.js';
 export type BusMessage =
   /** events published: game uuid → its last event number */
   | { k: 'e'; p: [string, number][] }
+  /** a process follows these games: the one driving them publishes their events (for WANT_TTL_MS, cluster-host.ts) */
+  | { k: 'want'; g: string[] }
   /** a person sits at `seat` through process `from` (its listening backend `pid`, to see it die) */
   | { k: 'attach'; g: string; seat: number; from: string; pid: number }
   | { k: 'detach'; g: string; seat: number; from: string }

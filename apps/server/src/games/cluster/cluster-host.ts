@@ -2,9 +2,14 @@
  * Several server processes on one PostgreSQL behave as one (issue 15 point 11). The cluster host wraps the built-in
  * host (local-host.ts: leases, takeover, driving) and adds what crosses processes:
  *
- * - **Publishing**: every event of every game driven here goes to the game's event log (`game_events`, numbered in
- *   the game's own sequence, continued by a process that takes the game over), in batches, with a NOTIFY pointer
- *   (`{k:'e', p:[[uuid, seq]…]}`) on commit (publisher.ts).
+ * - **Publishing**: the events of a game driven here go to the game's event log (`game_events`, numbered in the
+ *   game's own sequence, continued by a process that takes the game over), in batches, with a NOTIFY pointer
+ *   (`{k:'e', p:[[uuid, seq]…]}`) on commit (publisher.ts) — while another process follows it. A follower says so
+ *   (`want`, repeated every WANT_EVERY_MS while it has subscribers or seats; a seat attached from elsewhere counts
+ *   too); publishing starts with a `sync` carrying the decision log, and stops WANT_TTL_MS after the last want with a
+ *   `quiet` event (a follower reading it asks again and waits for the next sync). A game taken over is published to
+ *   its end (its previous owner's followers find it without asking). Nobody elsewhere watching costs nothing: no
+ *   event is built, serialised or written (at 750 robot tables that was most of a core).
  * - **Following**: a socket in this process may open a game driven elsewhere. `follow(uuid)` rebuilds a mirror of
  *   it (mirror.ts) from its decisions and the log since its last `sync`; its subscribers then get the log's events
  *   in order (per-seat audiences as published: the table filters them as for a local game), and `view`/`progress`
@@ -24,7 +29,7 @@ import { LIVE_STATUSES, loadGame } from '../games.repository.js';
 import type { FinishedGame, GameEvent, GameSpec, HostedGames, HostStats, LiveProgress, StartClaim } from '../host.js';
 import { LocalGameHost, type LocalHostOptions } from '../local-host.js';
 import { Bus, type BusMessage } from './bus.js';
-import { eventsAfter, lastEventSeq, lastSync, purgeEvents } from './event-log.repository.js';
+import { eventsAfter, lastEvent, lastEventSeq, lastSync, purgeEvents } from './event-log.repository.js';
 import { Mirror } from './mirror.js';
 import { Publisher } from './publisher.js';
 import { RemoteSeats } from './remote-seats.js';
@@ -32,8 +37,13 @@ import { RemoteSeats } from './remote-seats.js';
 /** Events of ended games are kept this long (s), then purged. */
 const KEEP_ENDED_SECONDS = 3600;
 const READ_BATCH = 500;
-/** How long `follow` waits for a game just started elsewhere to publish its first event. */
+/** How long `follow` waits for a game driven elsewhere to start publishing (its `sync`). */
 const SYNC_WAIT_MS = 3000;
+/** A follower repeats its `want` this often; the driving process publishes until WANT_TTL_MS after the last one. */
+const WANT_EVERY_MS = 4000;
+const WANT_TTL_MS = 15_000;
+/** Game uuids per `want` message (NOTIFY payloads stay well under their 8000-byte limit). */
+const WANT_PER_MESSAGE = 150;
 
 interface Followed {
   uuid: string;
@@ -63,6 +73,8 @@ interface FollowerAsk {
 export interface ClusterHostOptions extends Omit<LocalHostOptions, 'publish'> {
   url: string;
   schema?: string;
+  /** how often a follower repeats its want, and how long one holds (ms; WANT_EVERY_MS and WANT_TTL_MS by default) */
+  want?: { everyMs: number; ttlMs: number };
 }
 
 export class ClusterGameHost implements HostedGames {
@@ -72,6 +84,13 @@ export class ClusterGameHost implements HostedGames {
   private readonly follows = new Map<string, Followed>();
   /** seats of games driven here whose person is connected to another process */
   private readonly remoteSeats: RemoteSeats;
+  /** games driven here that are published, and until when (ms; +∞: taken over, published to its end) */
+  private readonly published = new Map<string, number>();
+  /** the listener on each game driven here that is published or has subscribers here (unsubscribe functions) */
+  private readonly taps = new Map<string, () => void>();
+  private lastWant = 0;
+  private readonly wantEveryMs: number;
+  private readonly wantTtlMs: number;
   private lastPurge = 0;
   private closed = false;
   /** the listening connection, opened at construction (until then, and if it fails, followers only poll) */
@@ -86,11 +105,13 @@ export class ClusterGameHost implements HostedGames {
     this.db = o.db;
     this.log = o.log;
     this.clock = o.clock;
+    this.wantEveryMs = o.want?.everyMs ?? WANT_EVERY_MS;
+    this.wantTtlMs = o.want?.ttlMs ?? WANT_TTL_MS;
     this.local = new LocalGameHost({
       ...o,
       publish: {
         lastSeq: (uuid) => this.catchUp(uuid),
-        driving: (uuid) => this.driving(uuid),
+        driving: (uuid, taken) => this.driving(uuid, taken),
       },
     });
     this.bus = new Bus({
@@ -113,7 +134,7 @@ export class ClusterGameHost implements HostedGames {
       db: o.db,
       local: this.local,
       bus: this.bus,
-      lastSeq: (uuid) => this.publisher.lastSeq(uuid),
+      lastSeq: (uuid) => this.local.eventSeq(uuid),
     });
     this.opened = this.bus.start().catch((err) => this.log.error({ err }, 'cluster bus: cannot listen'));
   }
@@ -159,9 +180,11 @@ export class ClusterGameHost implements HostedGames {
   subscribe(uuid: string, listener: (event: GameEvent) => void): () => void {
     const f = this.entry(uuid);
     f.subs.add(listener);
+    this.retap(uuid);
     return () => {
       f.subs.delete(listener);
       if (f.subs.size === 0) f.idleSince = Date.now();
+      this.retap(uuid);
     };
   }
 
@@ -192,16 +215,21 @@ export class ClusterGameHost implements HostedGames {
     await this.opened;
     if (this.local.drives(uuid)) return true;
     const f = this.entry(uuid);
-    if (!f.mirror?.sound) {
-      // one build at a time per game; the reader waits for it (it would hand the sync to the room a second time)
-      f.building ??= this.build(f).finally(() => {
-        f.building = null;
-      });
-      if (!(await f.building)) return false;
+    this.want([uuid]);
+    // twice at most: the log may go quiet while it is read (the driving process then publishes again, from a sync)
+    for (let attempt = 0; attempt < 2 && !this.closed; attempt++) {
+      if (!f.mirror?.sound) {
+        // one build at a time per game; the reader waits for it (it would hand the sync to the room a second time)
+        f.building ??= this.build(f).finally(() => {
+          f.building = null;
+        });
+        if (!(await f.building)) return false;
+      }
+      // the rest of the log (subscribers, if any, get it too)
+      await this.readNow(f);
+      if (f.mirror) return !this.closed;
     }
-    // the rest of the log (subscribers, if any, get it too)
-    await this.readNow(f);
-    return f.mirror !== null && !this.closed;
+    return false;
   }
 
   /** A mirror from the game's last sync, moved (unseen) up to what subscribers here already got. */
@@ -225,21 +253,33 @@ export class ClusterGameHost implements HostedGames {
     return true;
   }
 
-  /** The game's last sync; a game just started may not have published it yet (waits up to SYNC_WAIT_MS). */
+  /**
+   * The sync the game's log is published from now. None while the log is empty or ends quiet: the driving process
+   * has not heard a want yet (asked again every half second, waiting up to SYNC_WAIT_MS).
+   */
   private async firstSync(uuid: string) {
     const until = Date.now() + SYNC_WAIT_MS;
+    let asked = Date.now();
     for (;;) {
-      const sync = await lastSync(this.db, uuid);
-      if (sync || Date.now() > until || this.closed) return sync ?? null;
+      const last = await lastEvent(this.db, uuid);
+      if (last && last.kind !== 'quiet') {
+        const sync = await lastSync(this.db, uuid);
+        if (sync) return sync;
+      }
+      if (Date.now() > until || this.closed) return null;
       const row = await this.db.selectFrom('games').select('status').where('uuid', '=', uuid).executeTakeFirst();
       if (!row || !LIVE_STATUSES.includes(row.status)) return null;
+      if (Date.now() - asked >= 500) {
+        asked = Date.now();
+        this.want([uuid]);
+      }
       await new Promise((r) => setTimeout(r, 50));
     }
   }
 
   /** The number of the last event subscribers here got (a new table room starts its numbering from it). */
   eventSeq(uuid: string): number {
-    if (this.local.drives(uuid)) return this.publisher.lastSeq(uuid);
+    if (this.local.drives(uuid)) return this.local.eventSeq(uuid);
     return this.follows.get(uuid)?.delivered ?? 0;
   }
 
@@ -249,13 +289,20 @@ export class ClusterGameHost implements HostedGames {
     if (this.closed) return;
     await this.local.maintain();
     const now = Date.now();
+    this.quieten(now);
+    const wanted: string[] = [];
     for (const f of this.follows.values()) {
       if (this.local.drives(f.uuid)) continue;
       if (f.subs.size === 0 && f.controllers.size === 0) {
         if (now - f.idleSince > 60_000) this.follows.delete(f.uuid);
         continue;
       }
+      wanted.push(f.uuid);
       this.read(f);
+    }
+    if (now - this.lastWant >= this.wantEveryMs) {
+      this.lastWant = now;
+      this.want(wanted);
     }
     await this.remoteSeats.check();
     const seconds = this.clock.now();
@@ -279,7 +326,10 @@ export class ClusterGameHost implements HostedGames {
 
   // ---- publishing (games driven here) ----------------------------------------------------------------------------
 
-  private driving(uuid: string): (e: GameEvent) => void {
+  private driving(uuid: string, taken: boolean): void {
+    // what was noted of an earlier drive of the game here went with its listeners
+    this.published.delete(uuid);
+    this.taps.delete(uuid);
     const f = this.follows.get(uuid);
     if (f) {
       f.mirror = null;
@@ -290,12 +340,75 @@ export class ClusterGameHost implements HostedGames {
         for (const [seat, c] of seats) if (f.controllers.get(seat) === c) this.local.setController(uuid, seat, c);
       });
     }
-    return (e) => {
-      this.publisher.add(e);
-      const sub = this.follows.get(uuid);
-      if (sub && e.seq > sub.delivered) this.fanOut(sub, e);
-      if (e.type === 'finished') this.remoteSeats.forget(uuid);
-    };
+    if (taken) this.publish(uuid, Number.POSITIVE_INFINITY);
+    else this.retap(uuid);
+  }
+
+  /** Publishes a game driven here until `until` (ms) at least; a game not yet published starts with a sync. */
+  private publish(uuid: string, until: number): void {
+    if (!this.local.drives(uuid)) return;
+    const was = this.published.get(uuid);
+    if (was !== undefined) {
+      this.published.set(uuid, Math.max(was, until));
+      return;
+    }
+    this.published.set(uuid, until);
+    this.retap(uuid);
+    if (!this.local.sync(uuid)) {
+      this.published.delete(uuid);
+      this.retap(uuid);
+    }
+  }
+
+  /** Stops publishing the games nobody elsewhere asked for lately (a `quiet` ends their log for now). */
+  private quieten(now: number): void {
+    for (const [uuid, until] of [...this.published]) {
+      if (!this.local.drives(uuid)) {
+        this.published.delete(uuid);
+        continue;
+      }
+      if (until >= now || this.remoteSeats.has(uuid)) continue;
+      this.local.quiet(uuid);
+      this.published.delete(uuid);
+      this.retap(uuid);
+    }
+    for (const uuid of [...this.taps.keys()]) if (!this.local.drives(uuid)) this.taps.delete(uuid);
+  }
+
+  /**
+   * A game driven here has one listener of its events while it is published or has subscribers here, and none
+   * otherwise: without listeners the driver builds no events at all.
+   */
+  private retap(uuid: string): void {
+    const need = this.published.has(uuid) || (this.follows.get(uuid)?.subs.size ?? 0) > 0;
+    const off = this.taps.get(uuid);
+    if (need && !off && this.local.drives(uuid)) {
+      this.taps.set(
+        uuid,
+        this.local.subscribe(uuid, (e) => this.tapped(uuid, e)),
+      );
+    } else if (!need && off) {
+      off();
+      this.taps.delete(uuid);
+    }
+  }
+
+  private tapped(uuid: string, e: GameEvent): void {
+    if (this.published.has(uuid)) this.publisher.add(e);
+    const sub = this.follows.get(uuid);
+    if (sub && e.seq > sub.delivered) this.fanOut(sub, e);
+    if (e.type === 'finished') {
+      this.remoteSeats.forget(uuid);
+      this.published.delete(uuid);
+      this.taps.delete(uuid);
+    }
+  }
+
+  /** Asks the processes driving these games to publish them (every process hears it; the driving one acts). */
+  private want(uuids: string[]): void {
+    for (let i = 0; i < uuids.length; i += WANT_PER_MESSAGE) {
+      void this.bus.send({ k: 'want', g: uuids.slice(i, i + WANT_PER_MESSAGE) });
+    }
   }
 
   /** Before a game taken over is driven here: what this process had not read of its log is read first. */
@@ -330,19 +443,14 @@ export class ClusterGameHost implements HostedGames {
   private async rebuild(f: Followed, sync: Extract<GameEvent, { type: 'sync' }>): Promise<boolean> {
     const data = await loadGame(this.db, f.uuid);
     const n = sync.decisions ?? 0;
-    if (!data || !LIVE_STATUSES.includes(data.game.status) || data.decisions.length < n) {
+    // the sync's own log (decisions are written only at hand ends), else the stored one (older syncs)
+    const decisions = sync.log ?? data?.decisions.slice(0, n) ?? [];
+    if (!data || !LIVE_STATUSES.includes(data.game.status) || decisions.length < n) {
       f.mirror = null;
       return false;
     }
     const config = JSON.parse(data.game.config) as GameConfig;
-    f.mirror = Mirror.rebuild(
-      this.E,
-      f.uuid,
-      config,
-      data.decisions.slice(0, n),
-      sync.paused === true,
-      this.clock.now(),
-    );
+    f.mirror = Mirror.rebuild(this.E, f.uuid, config, decisions, sync.paused === true, this.clock.now());
     return true;
   }
 
@@ -384,7 +492,12 @@ export class ClusterGameHost implements HostedGames {
       for (const row of rows) {
         const e = JSON.parse(row.body) as GameEvent;
         if (e.seq <= f.delivered || this.local.drives(f.uuid)) continue;
-        if (e.type === 'sync') {
+        if (e.type === 'quiet') {
+          // the driving process stopped publishing: the mirror is stale until its next sync, asked for at once
+          f.mirror = null;
+          for (const seat of [...f.asks.keys()]) this.withdrawFollower(f, seat);
+          if (f.subs.size > 0 || f.controllers.size > 0) this.want([f.uuid]);
+        } else if (e.type === 'sync') {
           // another process (re)started driving the game: a fresh mirror, questions void, seats sit down again
           for (const seat of [...f.asks.keys()]) this.withdrawFollower(f, seat);
           await this.rebuild(f, e);
@@ -422,6 +535,9 @@ export class ClusterGameHost implements HostedGames {
           const f = this.follows.get(uuid);
           if (f && seq > f.delivered && !this.local.drives(uuid)) this.read(f);
         }
+        return;
+      case 'want':
+        for (const uuid of m.g) if (this.local.drives(uuid)) this.publish(uuid, Date.now() + this.wantTtlMs);
         return;
       case 'attach':
       case 'detach':

@@ -71,6 +71,17 @@ export async function lastEventSeq(db: Executor, uuid: string): Promise<number> 
   return Number(row?.seq ?? 0);
 }
 
+/** A game's last event's number and type (none: nothing published yet). */
+export function lastEvent(db: Executor, uuid: string) {
+  return db
+    .selectFrom('game_events')
+    .select(['seq', 'kind'])
+    .where('game_uuid', '=', uuid)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** The last `sync` a game published: where a process following it starts its mirror. */
 export function lastSync(db: Executor, uuid: string) {
   return db

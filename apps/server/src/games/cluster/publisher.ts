@@ -1,5 +1,5 @@
 /**
- * The publishing half of the cluster host: every event of the games this process drives, queued as it happens and
+ * The publishing half of the cluster host: the events of the games this process publishes, queued as they happen and
  * written to the event log in batches (one transaction per batch, whatever the number of games; NOTIFY pointers
  * sent on its commit). Batches go one after another, so a game's events land in order; a failed batch is tried
  * again (after a pause) before anything queued after it.
@@ -19,7 +19,6 @@ const MAX_ATTEMPTS = 5;
 
 export class Publisher {
   private queue: EventRow[] = [];
-  private readonly last = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> | null = null;
   private attempts = 0;
@@ -37,14 +36,7 @@ export class Publisher {
 
   add(e: GameEvent): void {
     this.queue.push({ game_uuid: e.uuid, seq: e.seq, kind: e.type, body: JSON.stringify(e), at: this.o.clock.now() });
-    if (e.type === 'finished') this.last.delete(e.uuid);
-    else this.last.set(e.uuid, e.seq);
     this.schedule(GATHER_MS);
-  }
-
-  /** The number of the last event of a game queued here (0 when none). */
-  lastSeq(uuid: string): number {
-    return this.last.get(uuid) ?? 0;
   }
 
   /** Writes everything queued (shutdown). */

@@ -59,6 +59,12 @@ export class RemoteSeats {
     }
   }
 
+  /** Whether a seat of the game is played from another process (its events must be published meanwhile). */
+  has(uuid: string): boolean {
+    for (const key of this.seats.keys()) if (key.startsWith(`${uuid}:`)) return true;
+    return false;
+  }
+
   /** The game ended: its seats are forgotten (the host detached their controllers). */
   forget(uuid: string): void {
     for (const key of [...this.seats.keys()]) if (key.startsWith(`${uuid}:`)) this.seats.delete(key);
