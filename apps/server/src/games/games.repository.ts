@@ -8,6 +8,7 @@ import { type Database, type Executor, isPostgres } from '../db/database.js';
 import type { GameStatus } from '../db/schema.js';
 import { chunked } from '../modules/roster/roster.repository.js';
 import type { GameConfig, LogEntry } from './engine.js';
+import { jsonRows } from './json-rows.js';
 
 /** A game some process drives (or should): running, paused, or with a terminate request not yet carried out. */
 export const LIVE_STATUSES: GameStatus[] = ['running', 'paused', 'terminating'];
@@ -88,16 +89,37 @@ export async function lockGames(trx: Executor, uuids: readonly string[]): Promis
   }
 }
 
-/** `case uuid when k then v … end`: a per-game value in a multi-game update (cast for PostgreSQL's sake). */
-export function perGame(pairs: readonly (readonly [string, number | string])[], type: 'integer' | 'text') {
-  const whens = pairs.map(([k, v]) => sql`when ${k} then cast(${v} as ${sql.raw(type)})`);
-  return sql<never>`case ${sql.ref('uuid')} ${sql.join(whens, sql` `)} end`;
-}
+/** A games row's position columns, as `jsonRows` reads them (see positionRow). */
+export const POSITION_COLUMNS = {
+  uuid: 'text',
+  chang: 'integer',
+  ju: 'integer',
+  ben: 'integer',
+  scores: 'json',
+  decision_count: 'integer',
+  update_time: 'integer',
+} as const;
+
+/** The games rows' position columns set from the rows source `v` (jsonRows with POSITION_COLUMNS and more). */
+export const POSITION_SET = {
+  chang: sql.ref<number>('v.chang'),
+  ju: sql.ref<number>('v.ju'),
+  ben: sql.ref<number>('v.ben'),
+  scores: sql.ref<string>('v.scores'),
+  decision_count: sql.ref<number>('v.decision_count'),
+  update_time: sql.ref<number>('v.update_time'),
+};
+
+const DECISION_COLUMNS = { game_uuid: 'text', seq: 'integer', decisions: 'json' } as const;
+
+/** Games per statement (one JSON parameter each). */
+const PER_STATEMENT = 250;
 
 /**
  * Appends decision batches and moves the games' positions, all in one transaction, a few statements whatever the
- * number of games (one update and one multi-row insert per 250 games). A game whose row is no longer owned by
- * `owner` (taken over after a lost lease) is left alone: its writes are dropped and reported.
+ * number of games (one update and one insert per 250 games, each of one fixed text with the rows as one JSON
+ * parameter — see json-rows.ts). A game whose row is no longer owned by `owner` (taken over after a lost lease) is
+ * left alone: its writes are dropped and reported.
  */
 export async function writePositions(db: Database, writes: PositionWrite[]): Promise<string[]> {
   if (writes.length === 0) return [];
@@ -111,55 +133,60 @@ export async function writePositions(db: Database, writes: PositionWrite[]): Pro
       trx,
       games.map((w) => w.uuid),
     );
-    for (const part of chunked(games, 250)) {
+    for (const part of chunked(games, PER_STATEMENT)) {
       for (const owner of new Set(part.map((w) => w.owner))) {
         const mine = part.filter((w) => w.owner === owner);
-        const per = (f: (w: PositionWrite) => number | string) => mine.map((w) => [w.uuid, f(w)] as const);
         const rows = await trx
           .updateTable('games')
-          .set({
-            chang: perGame(
-              per((w) => w.chang),
-              'integer',
+          .from(
+            jsonRows(
+              trx,
+              POSITION_COLUMNS,
+              mine.map((w) => [w.uuid, w.chang, w.ju, w.ben, w.scores, w.decision_count, w.now]),
+              'v',
             ),
-            ju: perGame(
-              per((w) => w.ju),
-              'integer',
-            ),
-            ben: perGame(
-              per((w) => w.ben),
-              'integer',
-            ),
-            scores: perGame(
-              per((w) => JSON.stringify(w.scores)),
-              'text',
-            ),
-            decision_count: perGame(
-              per((w) => w.decision_count),
-              'integer',
-            ),
-            update_time: perGame(
-              per((w) => w.now),
-              'integer',
-            ),
-          })
-          .where(
-            'uuid',
-            'in',
-            mine.map((w) => w.uuid),
           )
-          .where('owner', '=', owner)
-          .returning('uuid')
+          .set(POSITION_SET)
+          .whereRef('games.uuid', '=', 'v.uuid')
+          .where('games.owner', '=', owner)
+          .returning('games.uuid')
           .execute();
         for (const r of rows) owned.add(r.uuid);
       }
     }
-    const batches = writes
-      .filter((w) => w.decisions.length > 0 && owned.has(w.uuid))
-      .map((w) => ({ game_uuid: w.uuid, seq: w.seq, decisions: JSON.stringify(w.decisions) }));
-    for (const part of chunked(batches, 250)) await trx.insertInto('game_decisions').values(part).execute();
+    await insertDecisions(
+      trx,
+      writes.filter((w) => w.decisions.length > 0 && owned.has(w.uuid)),
+    );
   });
   return games.filter((w) => !owned.has(w.uuid)).map((w) => w.uuid);
+}
+
+/**
+ * The games' decision batches. On SQLite, one prepared insert run per batch: what it costs is the batches' text
+ * (kilobytes each), which a JSON parameter would make SQLite parse and render again. On PostgreSQL, one statement
+ * per PER_STATEMENT batches (each statement a round trip).
+ */
+async function insertDecisions(trx: Executor, writes: readonly PositionWrite[]): Promise<void> {
+  if (writes.length === 0) return;
+  if (isPostgres(trx)) {
+    for (const part of chunked(writes, PER_STATEMENT)) {
+      const rows = part.map((w) => [w.uuid, w.seq, w.decisions]);
+      await trx
+        .insertInto('game_decisions')
+        .columns(['game_uuid', 'seq', 'decisions'])
+        .expression((eb) =>
+          eb.selectFrom(jsonRows(trx, DECISION_COLUMNS, rows, 'v')).select(['v.game_uuid', 'v.seq', 'v.decisions']),
+        )
+        .execute();
+    }
+    return;
+  }
+  // compiled once (so seen once by the plugins: a write to a table no cached read declares), run per batch
+  const insert = trx.insertInto('game_decisions').values({ game_uuid: '', seq: 0, decisions: '' }).compile();
+  for (const w of writes) {
+    await trx.executeQuery({ ...insert, parameters: [w.uuid, w.seq, JSON.stringify(w.decisions)] });
+  }
 }
 
 /**

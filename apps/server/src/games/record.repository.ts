@@ -11,10 +11,13 @@
  * seasons in (unique_id, season_id) order — so concurrent finishing transactions of several processes wait for each
  * other instead of deadlocking.
  */
+import { sql } from 'kysely';
 import type { Database, Executor } from '../db/database.js';
+import type { GameStatus } from '../db/schema.js';
 import { refreshStandings } from '../modules/ranking/standings.js';
 import { chunked as chunk } from '../modules/roster/roster.repository.js';
-import { LIVE_STATUSES, lockGames, perGame } from './games.repository.js';
+import { LIVE_STATUSES, lockGames, POSITION_COLUMNS, POSITION_SET } from './games.repository.js';
+import { jsonRows } from './json-rows.js';
 import type { BuiltRecord } from './record.js';
 
 export interface FinishWrite {
@@ -27,6 +30,9 @@ export interface FinishWrite {
   ben: number;
   decision_count: number;
 }
+
+/** The games rows' final position (update_time is the end time too) and status. */
+const CLOSE_COLUMNS = { ...POSITION_COLUMNS, status: 'text' } as const;
 
 /** Rows per multi-row statement (parameters stay far below SQLite's and PostgreSQL's limits). */
 const CHUNK = 200;
@@ -64,59 +70,38 @@ async function closeGames(trx: Executor, ws: readonly FinishWrite[]) {
   const out = new Map<string, { tag: number; remark: string }>();
   const sorted = [...ws].sort((a, b) => cmp(a.built.record.uuid, b.built.record.uuid));
   for (const part of chunk(sorted, CHUNK)) {
-    const uuids = part.map((w) => w.built.record.uuid);
     // row locks in uuid order, before the update takes them in whatever order its plan visits them
-    await lockGames(trx, uuids);
+    await lockGames(
+      trx,
+      part.map((w) => w.built.record.uuid),
+    );
     for (const mine of byOwner(part)) {
-      const pick = <T extends number | string>(f: (w: FinishWrite) => T): [string, T][] =>
-        mine.map((w) => [w.built.record.uuid, f(w)]);
       const rows = await trx
         .updateTable('games')
+        .from(
+          jsonRows(
+            trx,
+            CLOSE_COLUMNS,
+            mine.map((w) => {
+              const r = w.built.record;
+              const status = r.terminated ? 'terminated' : 'finished';
+              return [r.uuid, w.chang, w.ju, w.ben, w.scores, w.decision_count, r.end_time, status];
+            }),
+            'v',
+          ),
+        )
         .set({
-          status: perGame(
-            pick((w) => (w.built.record.terminated ? 'terminated' : 'finished')),
-            'text',
-          ),
-          end_time: perGame(
-            pick((w) => w.built.record.end_time),
-            'integer',
-          ),
+          ...POSITION_SET,
+          status: sql.ref<GameStatus>('v.status'),
+          end_time: sql.ref<number>('v.update_time'),
           paused_at: null,
           owner: null,
           lease_until: 0,
-          chang: perGame(
-            pick((w) => w.chang),
-            'integer',
-          ),
-          ju: perGame(
-            pick((w) => w.ju),
-            'integer',
-          ),
-          ben: perGame(
-            pick((w) => w.ben),
-            'integer',
-          ),
-          scores: perGame(
-            pick((w) => JSON.stringify(w.scores)),
-            'text',
-          ),
-          decision_count: perGame(
-            pick((w) => w.decision_count),
-            'integer',
-          ),
-          update_time: perGame(
-            pick((w) => w.built.record.end_time),
-            'integer',
-          ),
         })
-        .where(
-          'uuid',
-          'in',
-          mine.map((w) => w.built.record.uuid),
-        )
-        .where('owner', '=', mine[0].owner)
-        .where('status', 'in', LIVE_STATUSES)
-        .returning(['uuid', 'tag', 'remark'])
+        .whereRef('games.uuid', '=', 'v.uuid')
+        .where('games.owner', '=', mine[0].owner)
+        .where('games.status', 'in', LIVE_STATUSES)
+        .returning(['games.uuid', 'games.tag', 'games.remark'])
         .execute();
       for (const r of rows) out.set(r.uuid, { tag: r.tag, remark: r.remark });
     }
