@@ -22,6 +22,7 @@ export {
   endReason,
   hands,
   lastHand,
+  mjaiEvents,
   mjaiLog,
   phase,
   progress,

@@ -95,7 +95,8 @@ export interface EnginePort {
   result(state: GameState): FinalSeat[] | null;
   yakuman(state: GameState): YakumanRecord[];
   hands(state: GameState): HandSummary[];
-  mjaiLog(state: GameState): MjaiEvent[];
+  /** The full mjai log as the state holds it (read-only: the state's own events, not a copy). */
+  mjaiLog(state: GameState): readonly MjaiEvent[];
   robotAction(view: SeatView, level: number): Action;
 }
 
@@ -163,7 +164,7 @@ export function realEngine(): EnginePort {
     result: (s) => engine.result(s),
     yakuman: (s) => engine.yakuman(s),
     hands: (s) => engine.hands(s),
-    mjaiLog: (s) => engine.mjaiLog(s),
+    mjaiLog: (s) => engine.mjaiEvents(s),
     robotAction: (view, level) => engine.robotAction(view, level),
   };
 }

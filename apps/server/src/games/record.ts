@@ -28,8 +28,9 @@ export interface RecordInput {
   result: FinalSeat[];
   hands: HandSummary[];
   yakuman: YakumanRecord[];
-  mjai: MjaiEvent[];
-  decisions: LogEntry[];
+  /** read only (may be the engine state's own events) */
+  mjai: readonly MjaiEvent[];
+  decisions: readonly LogEntry[];
 }
 
 /** game_records.config */
@@ -53,7 +54,7 @@ export interface SeatTally {
 }
 
 /** Per seat: hands played, hands won, deal-ins (discarding into a ron), riichi declared (accepted). */
-export function tallies(players: number, hands: HandSummary[], mjai: MjaiEvent[]): SeatTally[] {
+export function tallies(players: number, hands: HandSummary[], mjai: readonly MjaiEvent[]): SeatTally[] {
   const t = Array.from({ length: players }, () => ({ hands: hands.length, wins: 0, deal_ins: 0, riichis: 0 }));
   for (const h of hands) {
     if (h.kind !== 'win') continue;

@@ -9,7 +9,7 @@ import { Rng } from '../rng.js';
 import { robotAction, robotDecision, robotPlan } from '../robot-sight.js';
 import { actionsOf, legalActions } from './choices.js';
 import { newGame } from './lifecycle.js';
-import { mjaiLog, phase, progress, result } from './read.js';
+import { mjaiEvents, mjaiLog, phase, progress, result } from './read.js';
 import { replay } from './replay.js';
 import { ctxOf, type MachineState, type ReplayEntry } from './state.js';
 import { apply, applyPlan, nextHand } from './transitions.js';
@@ -350,6 +350,8 @@ describe('robots decide from views', () => {
         state = r.state;
       }
       expect(JSON.stringify(mjaiLog(state))).toBe(JSON.stringify(out.log));
+      // the uncopied reading holds the same events
+      expect(JSON.stringify(mjaiEvents(state))).toBe(JSON.stringify(out.log));
       expect(result(state)).toEqual(out.result);
     }
   });

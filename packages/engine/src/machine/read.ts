@@ -63,6 +63,14 @@ export function mjaiLog(state: GameState): MjaiEvent[] {
   return asMachine(state).log.map(copyJson);
 }
 
+/**
+ * The full mjai log as the state holds it, not a copy: read-only for the caller (the state's own events). For a
+ * finished game, whose state no step changes again, this is what a record keeps without copying the events.
+ */
+export function mjaiEvents(state: GameState): readonly Readonly<MjaiEvent>[] {
+  return asMachine(state).log;
+}
+
 /** Why the game ended (null while it runs). */
 export function endReason(state: GameState): EndReason | null {
   return asMachine(state).endReason;
