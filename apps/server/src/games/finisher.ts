@@ -1,12 +1,13 @@
 /**
- * The built-in host's end of a game: builds the record (record.ts) and writes it in one transaction
+ * The built-in host's end of a game: builds the record (record.ts) when the game ends and writes it
  * (record.repository.ts) after the queued positions; then tells the game's subscribers and the host's finish
- * listeners. Games ending within `flushMs` of each other are written in one transaction (at 750 tables some 75 games
- * end every second; a commit each is most of what finishing costs), at most MAX_BATCH games a transaction. A batch
- * that fails is split in halves and each half written on its own, down to single games, so one game that cannot be
- * written holds up nobody: it goes back to the queue with a growing delay and, after a few attempts, is left to the
- * next process (its lease runs out and the game is replayed and finished there).
- */
+ * listeners. Records are built one at a time, as their games end, so building never piles up into one long task.
+ * Games ending within `flushMs` of each other are written together (at 750 tables some 75 games end every second; a
+ * commit each is most of what finishing costs), MAX_BATCH games a transaction at most, the event loop let go between
+ * transactions: on SQLite a transaction is one synchronous stretch, kept to a few milliseconds. A batch that fails is split in halves and each half written
+ * on its own, down to single games, so one game that cannot be written holds up nobody: it goes back to the queue with
+ * a growing delay and, after a few attempts, is left to the next process (its lease runs out and the game is replayed
+ * and finished there). */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
@@ -38,12 +39,16 @@ interface Ending {
   terminated: boolean;
   /** failed writes so far */
   attempts: number;
-  /** built once; kept for a retry */
-  built?: Built | null;
+  /** built when the game ends (null: it could not be); kept for a retry */
+  built: Built | null;
 }
 
-/** Games per finishing transaction at most (what ends meanwhile waits for the next one). */
-const MAX_BATCH = 250;
+/**
+ * Games per finishing transaction at most (the rest wait for the next one). Small enough that a transaction's
+ * synchronous part on SQLite stays a few milliseconds, large enough that commits stay few (measured with
+ * testing/pace-probe.ts: see the commit that set it).
+ */
+const MAX_BATCH = 16;
 /** Writes of one game before it is left to the next process. */
 const MAX_ATTEMPTS = 5;
 
@@ -67,7 +72,9 @@ export class Finisher {
     if (g.status === 'ending') return;
     g.status = 'ending';
     withdrawAll(g);
-    this.waiting.push({ g, terminated, attempts: 0 });
+    const e: Ending = { g, terminated, attempts: 0, built: null };
+    e.built = this.build(e);
+    this.waiting.push(e);
     if (this.o.flushMs <= 0 || terminated) this.flush();
     else this.timer ??= setTimeout(() => this.flush(), this.o.flushMs);
   }
@@ -90,6 +97,8 @@ export class Finisher {
       while (this.waiting.length) {
         const batch = this.waiting.splice(0, MAX_BATCH);
         await this.writeBatch(batch).catch((e) => this.o.log.error({ err: e }, 'finishing games failed'));
+        // the event loop's turn between two transactions (game clocks, polls)
+        if (this.waiting.length) await new Promise((r) => setImmediate(r));
       }
     })().finally(() => {
       this.jobs.delete(job);
@@ -100,7 +109,7 @@ export class Finisher {
     this.jobs.add(job);
   }
 
-  private build(e: Ending): Built | null {
+  private build(e: Pick<Ending, 'g' | 'terminated'>): Built | null {
     const { g, terminated } = e;
     const E = this.o.engine;
     try {
@@ -144,7 +153,6 @@ export class Finisher {
   private async writeBatch(batch: Ending[]): Promise<void> {
     const ready: Ending[] = [];
     for (const e of batch) {
-      if (e.built === undefined) e.built = this.build(e);
       if (e.built) ready.push(e);
       else this.o.games.delete(e.g.uuid);
     }

@@ -3,7 +3,8 @@
  * (chang/ju/ben/scores) at every hand end, pause and shutdown. Writes queue up and go in batches, one transaction per
  * batch of games, one at a time, so the driver loop never waits for the database. Under pacing a batch gathers for
  * `flushMs` first (hand ends of many games are spread over the hand's length; one commit per pass of the driver
- * loop would be hundreds of commits a second at 750 tables). A restart or a `kill -9` loses at most the hand being
+ * loop would be hundreds of commits a second at 750 tables), at most MAX_GAMES games a transaction, the event loop let
+ * go between two (on SQLite a transaction is one synchronous stretch). A restart or a `kill -9` loses at most the hand being
  * played (and the hand ends of the last `flushMs`), which replays identically from the seed.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,6 +13,12 @@ import type { Database } from '../db/database.js';
 import type { EnginePort } from './engine.js';
 import { type PositionWrite, writePositions } from './games.repository.js';
 import type { LiveGame } from './live-game.js';
+
+/**
+ * Queued writes per transaction at most: a hand's decisions of some MAX_GAMES games, a few milliseconds of
+ * synchronous work on SQLite (measured with testing/pace-probe.ts: see the commit that set it).
+ */
+const MAX_GAMES = 64;
 
 export interface PositionWriterOptions {
   db: Database;
@@ -64,14 +71,17 @@ export class PositionWriter {
     if (this.writing || this.queue.length === 0) return;
     this.writing = (async () => {
       while (this.queue.length) {
-        const batch = this.queue.splice(0);
+        const batch = this.queue.splice(0, MAX_GAMES);
         try {
           for (const uuid of await writePositions(this.o.db, batch)) this.o.lost(uuid);
         } catch (e) {
           this.o.log.error({ err: e }, 'writing game positions failed; retrying');
           this.queue.unshift(...batch);
           await new Promise((r) => setTimeout(r, 1000));
+          continue;
         }
+        // the event loop's turn between two transactions (game clocks, polls)
+        if (this.queue.length) await new Promise((r) => setImmediate(r));
       }
     })().finally(() => {
       this.writing = null;
