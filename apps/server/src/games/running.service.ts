@@ -1,4 +1,4 @@
-import { GameAuditAction } from '@taikai/shared';
+import { GameAuditAction, type RunningGame } from '@taikai/shared';
 /**
  * The running-games calls (spec part 2 section 7 "Games"): contest_running_game_list, pause_contest_running_game
  * (resume 1 pause / 2 resume), terminate_contest_running_game, and the live progress
@@ -20,29 +20,47 @@ export { GameAuditAction };
 /** pause_contest_running_game's `resume`: 1 pause, 2 resume. */
 export const ResumeFlag = { Pause: 1, Resume: 2 } as const;
 
-export interface RunningGame {
-  game_uuid: string;
-  uuid: string;
-  start_time: number;
-  players: { account_id: number; nickname: string; score: number; seat: number }[];
-  chang: number;
-  ju: number;
-  ben: number;
-  scores: number[];
-  tag: number;
-  remark: string;
-  /** 'running' | 'paused' | 'terminating' */
-  status: string;
-  paused_at: number | null;
+/**
+ * What the list answered last for each game (by uuid), to answer the same objects again while nothing of the game
+ * changed: at 750 tables a poll then builds only the games whose hand ended (or whose row changed) since the last
+ * one. Entries of games no longer listed are dropped at each full (unfiltered) listing.
+ */
+const answered = new Map<string, { season: string; seats: RunningRow['seats']; game: RunningGame }>();
+const ANSWERED_MAX = 20_000;
+
+type RunningRow = Awaited<ReturnType<typeof listRunningGames>>[number];
+
+/** Whether two answers of one game are equal (the row's fields as listed, the live position). */
+function same(a: RunningGame, row: RunningRow, chang: number, ju: number, ben: number, scores: readonly number[]) {
+  if (a.chang !== chang || a.ju !== ju || a.ben !== ben || a.scores.length !== scores.length) return false;
+  for (let i = 0; i < scores.length; i++) if (a.scores[i] !== scores[i]) return false;
+  return (
+    a.start_time === row.start_time &&
+    a.tag === row.tag &&
+    a.remark === row.remark &&
+    a.paused === (row.status === 'paused' ? 1 : 0) &&
+    a.paused_at === (row.paused_at ?? 0)
+  );
 }
 
+/**
+ * contest_running_game_list: the live games of a season as the database lists them (which games, their status, tag
+ * and remark), with the position and scores of the games this process drives as they are now (the row's, per hand,
+ * for the others). A game's answer object is reused while it is unchanged (see `answered`); answers are read-only.
+ */
 export async function runningGameList(ctx: AppContext, actor: Actor, q: RunningFilter): Promise<RunningGame[]> {
   await requireManager(ctx.db, actor, q.unique_id);
   const rows = await listRunningGames(ctx.db, q);
-  return rows.map((g) => {
+  const season = `${q.unique_id}:${q.season_id}`;
+  const out = rows.map((g) => {
     const live = ctx.games.host.progress(g.uuid);
     const scores = live?.scores ?? (JSON.parse(g.scores) as number[]);
-    return {
+    const chang = live?.chang ?? g.chang;
+    const ju = live?.ju ?? g.ju;
+    const ben = live?.ben ?? g.ben;
+    const before = answered.get(g.uuid);
+    if (before && before.seats === g.seats && same(before.game, g, chang, ju, ben, scores)) return before.game;
+    const game: RunningGame = {
       game_uuid: g.uuid,
       uuid: g.uuid,
       start_time: g.start_time,
@@ -52,16 +70,34 @@ export async function runningGameList(ctx: AppContext, actor: Actor, q: RunningF
         score: scores[s.seat] ?? 0,
         seat: s.seat,
       })),
-      chang: live?.chang ?? g.chang,
-      ju: live?.ju ?? g.ju,
-      ben: live?.ben ?? g.ben,
+      chang,
+      ju,
+      ben,
       scores,
       tag: g.tag,
       remark: g.remark,
-      status: g.status,
-      paused_at: g.paused_at,
+      paused: g.status === 'paused' ? 1 : 0,
+      paused_at: g.paused_at ?? 0,
     };
+    if (!before && answered.size >= ANSWERED_MAX) answered.delete(answered.keys().next().value as string);
+    answered.set(g.uuid, { season, seats: g.seats, game });
+    return game;
   });
+  if (isFullListing(q)) forgetAllBut(season, rows);
+  return out;
+}
+
+function isFullListing(q: RunningFilter): boolean {
+  return (
+    q.nickname === undefined && q.account_id === undefined && q.start_from === undefined && q.start_to === undefined
+  );
+}
+
+/** Drops the remembered answers of this season's games that are no longer live (the rest are other seasons'). */
+function forgetAllBut(season: string, rows: readonly RunningRow[]): void {
+  if (answered.size === rows.length) return;
+  const listed = new Set(rows.map((r) => r.uuid));
+  for (const [uuid, a] of answered) if (a.season === season && !listed.has(uuid)) answered.delete(uuid);
 }
 
 export async function pauseRunningGame(

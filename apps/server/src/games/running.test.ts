@@ -76,6 +76,26 @@ describe('running games', () => {
     expect(await codeOf(progressLatest(a.app.ctx, 'no-such-game'))).toBe(1203);
   });
 
+  it('a listing shows what changed since the last one at once: remark, tag, pause, scores; a finished game goes', async () => {
+    const f = await seasonWithPlayers(a.db, T0, 2);
+    const uuid = (await a.games.host.start(spec(f))) as string;
+    const q = { unique_id: f.unique_id, season_id: f.season_id };
+    const first = (await runningGameList(a.app.ctx, manager, q))[0];
+    expect(first).toMatchObject({ uuid, remark: '', tag: 0, paused: 0 });
+    await a.db.updateTable('games').set({ remark: 'table 7', tag: 2 }).where('uuid', '=', uuid).execute();
+    expect((await runningGameList(a.app.ctx, manager, q))[0]).toMatchObject({ remark: 'table 7', tag: 2, paused: 0 });
+    await pauseRunningGame(a.app.ctx, manager, { unique_id: f.unique_id, game_uuid: uuid, resume: 1 });
+    const paused = (await runningGameList(a.app.ctx, manager, q))[0];
+    expect(paused.paused).toBe(1);
+    expect(paused.paused_at).toBeGreaterThan(0);
+    // the live scores as the host has them now, each player's score with them
+    const live = a.games.host.progress(uuid);
+    expect(paused.scores).toEqual(live?.scores);
+    expect(paused.players.map((p) => p.score)).toEqual(paused.players.map((p) => live?.scores[p.seat]));
+    await terminateRunningGame(a.app.ctx, manager, { unique_id: f.unique_id, uuid });
+    expect(await runningGameList(a.app.ctx, manager, q)).toEqual([]);
+  });
+
   it('pause and resume answer 1209 / 1210 when already so, write an audit row each, and terminate records it', async () => {
     const f = await seasonWithPlayers(a.db, T0, 2);
     const uuid = (await a.games.host.start(spec(f))) as string;

@@ -1,4 +1,4 @@
-import { gameEndpoints, type RunningGame } from '@taikai/shared';
+import { gameEndpoints } from '@taikai/shared';
 import {
   pauseRunningGame,
   progressLatest,
@@ -15,24 +15,7 @@ export const gameHandlers = handlers(gameEndpoints, {
   fetchContestGamePlanList: (q, _actor, ctx) => gamePlanList(ctx, q),
   removeContestPlanGame: (body, actor, ctx) => removePlan(ctx, actor, body),
   updateContestGameRemark: (body, actor, ctx) => updateGameRemark(ctx, actor, body),
-  contestRunningGameList: async (q, actor, ctx) => ({
-    list: (await runningGameList(ctx, actor, q)).map(
-      (g): RunningGame => ({
-        game_uuid: g.game_uuid,
-        uuid: g.uuid,
-        start_time: g.start_time,
-        players: g.players,
-        chang: g.chang,
-        ju: g.ju,
-        ben: g.ben,
-        scores: g.scores,
-        tag: g.tag,
-        remark: g.remark,
-        paused: g.status === 'paused' ? 1 : 0,
-        paused_at: g.paused_at ?? 0,
-      }),
-    ),
-  }),
+  contestRunningGameList: async (q, actor, ctx) => ({ list: await runningGameList(ctx, actor, q) }),
   pauseContestRunningGame: async (body, actor, ctx) => {
     await pauseRunningGame(ctx, actor, body);
     return {};
