@@ -100,7 +100,8 @@ async function closeGames(trx: Executor, ws: readonly FinishWrite[]) {
         })
         .whereRef('games.uuid', '=', 'v.uuid')
         .where('games.owner', '=', mine[0].owner)
-        .where('games.status', 'in', LIVE_STATUSES)
+        // not the status index (SQLite would scan every live game and the JSON rows for each): by uuid, per row
+        .where(sql<string>`${sql.ref('games.status')} || ''`, 'in', LIVE_STATUSES)
         .returning(['games.uuid', 'games.tag', 'games.remark'])
         .execute();
       for (const r of rows) out.set(r.uuid, { tag: r.tag, remark: r.remark });
