@@ -18,8 +18,13 @@ import { DueQueue } from './due-queue.js';
 import type { Action, EnginePort, Phase, SeatChoices, SeatView } from './engine.js';
 import { emit, emitTable, hasListeners, type LiveGame, withdraw } from './live-game.js';
 
-/** Slice of the driver loop before it yields to the event loop (ms), and decisions per game per visit. */
-const SLICE_MS = 8;
+/**
+ * Slice of the driver loop before it yields to the event loop (ms), and decisions per game per visit. Short: a
+ * request waits for the slice in progress at each of its turns of the event loop, while the games lose nothing by
+ * yielding (the next slice starts on the next turn). 750 tables, games bench on SQLite: 8 ms gave polls p99 402/597
+ * ms and event-loop delay p99 176 ms; 2 ms gave 244/291 ms and 93 ms, the same hands per second.
+ */
+const SLICE_MS = 2;
 const STEPS_PER_GAME = 64;
 const LAG_SAMPLES = 100_000;
 
