@@ -18,6 +18,7 @@ import { migrations } from './migrations/index.js';
 import { PgReadCache } from './pg-read-cache.js';
 import { type CachedRead, noReadCache, type ReadCache } from './read-cache.js';
 import type { DB } from './schema.js';
+import { checkpointInBackground } from './sqlite-checkpointer.js';
 import { SqliteReadCache } from './sqlite-read-cache.js';
 
 export type Database = Kysely<DB>;
@@ -51,6 +52,11 @@ export interface DatabaseOptions {
   readCache?: boolean;
   /** SQLite only: `synchronous` under WAL, `normal` unless told (see SqliteSync). */
   sqliteSync?: SqliteSync;
+  /**
+   * SQLite file only: WAL checkpoints in a worker thread (`background`, the default; sqlite-checkpointer.ts) or in
+   * the commit that fills the WAL, on the event loop (`inline`, SQLite's own way).
+   */
+  sqliteCheckpoints?: 'background' | 'inline';
 }
 
 /**
@@ -103,7 +109,9 @@ export function createDatabase(options: DatabaseOptions): Database {
   sqlite.pragma(`synchronous = ${options.sqliteSync === 'full' ? 'FULL' : 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_SPIN_MS}`);
-  const dialect = new ImmediateSqliteDialect({ database: withStatementCache(sqlite) });
+  const stopCheckpoints =
+    file !== ':memory:' && options.sqliteCheckpoints !== 'inline' ? checkpointInBackground(sqlite, file) : null;
+  const dialect = new ImmediateSqliteDialect({ database: withStatementCache(sqlite, stopCheckpoints) });
   if (options.readCache === false) return new Kysely<DB>({ dialect });
   const cache = new SqliteReadCache(sqlite);
   const db = new Kysely<DB>({ dialect, plugins: [cache.plugin] });
@@ -218,10 +226,17 @@ export function cached<P extends object, T>(db: Executor, read: CachedRead<P, T>
  * prepared statement (a bounded cache, oldest out first). The SQL of a query builder chain is the same on every
  * call, so the hot paths hit the cache.
  */
-function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
+function withStatementCache(
+  sqlite: SQLite.Database,
+  beforeClose: (() => Promise<void>) | null,
+  max = 500,
+): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      void beforeClose?.();
+      sqlite.close();
+    },
     prepare(sql: string) {
       let statement = cache.get(sql);
       if (!statement) {
