@@ -167,7 +167,9 @@ interface Target {
   pageBytes: number;
 }
 const here = path.dirname(fileURLToPath(import.meta.url));
-const targetArgs = [process.execPath, '--import', 'tsx', path.join(here, 'records-target.ts')];
+// BENCH_TARGET_NODE_ARGS: extra node flags for the server process (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof)
+const nodeArgs = (process.env.BENCH_TARGET_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const targetArgs = [process.execPath, ...nodeArgs, '--import', 'tsx', path.join(here, 'records-target.ts')];
 const cores = os.cpus().length;
 const pinned = cores >= 2 && fs.existsSync('/usr/bin/taskset');
 if (pinned) spawnSync('/usr/bin/taskset', ['-pc', `0-${cores - 2}`, String(process.pid)]);

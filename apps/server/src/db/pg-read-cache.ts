@@ -24,7 +24,8 @@ const RETRY_MS = 1_000;
  * Exactness. A lookup first waits for a barrier: this connection NOTIFYs a token of its own and waits to hear it
  * back. PostgreSQL delivers notifications in commit order, so once the token is back, every write committed before
  * the lookup began has been heard — a request never gets an answer older than a commit it could know of. Lookups
- * that arrive while a barrier is in flight share the next one (one round trip serves a whole burst).
+ * of one turn of the event loop share one barrier, sent at the end of the turn once the previous one is back (one
+ * round trip serves a whole burst).
  *
  * Failure. Until the connection listens, and whenever it is lost, every read goes to the database; when it listens
  * (again) everything remembered before is forgotten, since announcements may have been missed.
@@ -39,8 +40,9 @@ export class PgReadCache extends ScopedReadCache {
   readonly #tag = randomBytes(6).toString('hex');
   #seq = 0;
   readonly #waiting = new Map<string, () => void>();
-  #inflight: Promise<void> | null = null;
-  #queued: Promise<void> | null = null;
+  /** the round trip in flight (resolved when none), and the one the lookups of this turn wait for */
+  #inflight: Promise<void> = Promise.resolve();
+  #next: Promise<void> | null = null;
 
   constructor(
     private readonly target: ListenTarget,
@@ -116,21 +118,23 @@ export class PgReadCache extends ScopedReadCache {
 
   /** Resolves once every write committed before the call has been heard (see the class comment). */
   #barrier(): Promise<void> {
-    if (!this.#inflight) {
-      this.#inflight = this.#roundTrip().finally(() => {
-        this.#inflight = null;
+    // Every lookup of this turn of the event loop joins one round trip, sent once the turn is over (the requests
+    // that arrived together share it) and the round trip in flight is back (it may have left before this lookup's
+    // commits). Under load one token serves a whole turn's requests instead of one or two: each is a query sent and
+    // a notification read, which cost about as much CPU as the cached answer itself.
+    if (!this.#next) {
+      const after = this.#inflight;
+      this.#next = new Promise<void>((resolve) => {
+        setImmediate(() => {
+          void after.then(() => {
+            this.#next = null;
+            this.#inflight = this.#roundTrip();
+            resolve(this.#inflight);
+          });
+        });
       });
-      return this.#inflight;
     }
-    // the barrier in flight may have been sent before this call's commits: wait for the next one
-    if (!this.#queued) {
-      const next = () => {
-        this.#queued = null;
-        return this.#barrier();
-      };
-      this.#queued = this.#inflight.then(next, next);
-    }
-    return this.#queued;
+    return this.#next;
   }
 
   async #roundTrip(): Promise<void> {
@@ -139,7 +143,8 @@ export class PgReadCache extends ScopedReadCache {
     const n = String(++this.#seq);
     const back = new Promise<void>((resolve) => this.#waiting.set(n, resolve));
     try {
-      await client.query('select pg_notify($1, $2)', [CACHE_CHANNEL, `sync:${this.#tag}:${n}`]);
+      // the simple protocol (one message, no parse/bind, no result row): the token is hex and a number
+      await client.query(`notify ${CACHE_CHANNEL}, 'sync:${this.#tag}:${n}'`);
     } catch {
       this.#lost(client);
     }

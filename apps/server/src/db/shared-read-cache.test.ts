@@ -129,7 +129,7 @@ describe('read cache across connections', () => {
     await admin.connect();
     // cut this process's listening connection, as a restart of the database or a network fault would
     await admin.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where query like 'select pg_notify%' or query like 'listen %'`,
+      `select pg_terminate_backend(pid) from pg_stat_activity where query like 'notify taikai_cache%' or query like 'listen %'`,
     );
     await admin.end();
     for (let i = 0; i < 200 && cache.listening; i++) await new Promise((r) => setTimeout(r, 10));
