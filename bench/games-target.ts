@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { defaultGameRuleSetting, PlayerState } from '@taikai/shared';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -147,6 +147,11 @@ for (let t = 0; t < TABLES; t++) {
 
 const loop = monitorEventLoopDelay({ resolution: 5 });
 loop.enable();
+// garbage-collection pauses since the previous stats call (each pause holds the event loop)
+let gcPauses: number[] = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) gcPauses.push(e.duration);
+}).observe({ entryTypes: ['gc'] });
 let lagSeen = 0;
 const control = Fastify({ logger: false });
 control.get('/bench/stats', async () => {
@@ -156,7 +161,16 @@ control.get('/bench/stats', async () => {
   const cpu = process.cpuUsage();
   const loopDelay = { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
   loop.reset();
+  const pauses = gcPauses.sort((x, y) => x - y);
+  gcPauses = [];
+  const gc = {
+    ms: pauses.reduce((x, y) => x + y, 0),
+    count: pauses.length,
+    p99: pauses.length ? pauses[Math.min(pauses.length - 1, Math.floor(0.99 * pauses.length))] : 0,
+    max: pauses.length ? pauses[pauses.length - 1] : 0,
+  };
   return {
+    gc,
     games: s.games,
     hands: s.hands,
     decisions: s.decisions,

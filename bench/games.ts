@@ -46,6 +46,7 @@ interface Stats {
   cpuUs: number;
   lag: number[];
   loopDelay: { p50: number; p99: number; max: number };
+  gc: { ms: number; count: number; p99: number; max: number };
   rssMb: number;
 }
 
@@ -67,6 +68,8 @@ interface Round {
   errors: number;
   games: number;
   loopP99: number;
+  gcShare: number;
+  gcMax: number;
   load: number;
 }
 
@@ -142,6 +145,8 @@ async function runDatabase(database: string): Promise<void> {
       errors: running.non2xx + running.errors + ready.non2xx + ready.errors,
       games: after.games,
       loopP99: after.loopDelay.p99,
+      gcShare: after.gc.ms / 1000 / secs,
+      gcMax: after.gc.max,
       load: os.loadavg()[0],
     });
     console.error(`[${database}] round ${r + 1}: ${JSON.stringify(rounds[rounds.length - 1])}`);
@@ -162,14 +167,15 @@ async function runDatabase(database: string): Promise<void> {
   );
   console.log(
     '| hands/s | decisions/s | server CPU ms/hand | server core busy | lag p50 ms | lag p99 ms | lag max ms | ' +
-      'running list p50/p99 ms | ready list p50/p99 ms | polls/s | event-loop delay p99 ms | non-2xx/errors |',
+      'running list p50/p99 ms | ready list p50/p99 ms | polls/s | event-loop delay p99 ms | GC share / longest pause ms | ' +
+      'non-2xx/errors |',
   );
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   console.log(
     `| ${f0(m('handsPerSec'))} | ${f0(m('decisionsPerSec'))} | ${f2(m('cpuMsPerHand'))} | ${f0(100 * m('cpuShare'))}% | ` +
       `${f0(m('lagP50'))} | ${f0(m('lagP99'))} | ${f0(m('lagMax'))} | ${m('runningP50')}/${m('runningP99')} | ` +
       `${m('readyP50')}/${m('readyP99')} | ${f0(m('runningRps') + m('readyRps'))} | ${f1(m('loopP99'))} | ` +
-      `${rounds.reduce((a, x) => a + x.errors, 0)} |`,
+      `${f0(100 * m('gcShare'))}% / ${f1(m('gcMax'))} | ${rounds.reduce((a, x) => a + x.errors, 0)} |`,
   );
   const aimMet = m('lagP99') < 250 && m('runningP99') < 50 && m('readyP99') < 50;
   console.log(`\nAim (lag p99 < 250 ms, polls' p99 < 50 ms): ${aimMet ? 'met' : 'not met'}.`);
