@@ -234,7 +234,15 @@ function withStatementCache(
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => {
-      void beforeClose?.();
+      if (beforeClose) {
+        void beforeClose();
+        // the last checkpoint here, so the WAL file goes with the connection as SQLite's own close would do
+        try {
+          sqlite.pragma('wal_checkpoint(TRUNCATE)');
+        } catch {
+          // busy: the WAL stays and is checkpointed when the file is next opened
+        }
+      }
       sqlite.close();
     },
     prepare(sql: string) {
