@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoPlayAction, type SeatController } from './controllers.js';
 import { loadGame } from './games.repository.js';
 import type { GameSpec } from './host.js';
 import { testEngine } from './testing/engines.js';
 import {
   type GamesApp,
   gamesApp,
+  holdWhen,
   ManualClock,
   type SharedDb,
   seasonWithPlayers,
@@ -33,22 +33,6 @@ async function newApp(clock: ManualClock): Promise<GamesApp> {
   const a = await gamesApp(shared, clock, { engine, handSeconds: 0 });
   apps.push(a);
   return a;
-}
-
-/**
- * A person who plays auto-play until `when()` holds (checked at each of their turns), then stops answering: the game
- * waits where it is.
- */
-function holdWhen(when: () => boolean): SeatController & { holding: () => boolean } {
-  let held = false;
-  return {
-    kind: 'person',
-    holding: () => held,
-    decide: ({ view }) => {
-      if (!held && view.phase === 'turn' && when()) held = true;
-      return held ? new Promise(() => {}) : autoPlayAction(view);
-    },
-  };
 }
 
 function spec(

@@ -1,12 +1,12 @@
 import type { MachineState } from '@taikai/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoPlayAction, type SeatController } from './controllers.js';
 import { type EnginePort, type GameConfig, type GameState, realEngine } from './engine.js';
 import { loadGame } from './games.repository.js';
 import type { GameSpec } from './host.js';
 import {
   type GamesApp,
   gamesApp,
+  holdWhen,
   ManualClock,
   type SharedDb,
   seasonWithPlayers,
@@ -67,19 +67,6 @@ function spec(f: { unique_id: number; season_id: number; ids: number[] }, roundT
       ai_level: 1,
       init_points: n === 4 ? 25000 : 35000,
     })),
-  };
-}
-
-/** Seat 0 plays auto-play until `when()` holds at one of its turns, then stops answering (the game waits there). */
-function holdWhen(when: () => boolean): SeatController & { holding: () => boolean } {
-  let held = false;
-  return {
-    kind: 'person',
-    holding: () => held,
-    decide: ({ view }) => {
-      if (!held && view.phase === 'turn' && when()) held = true;
-      return held ? new Promise(() => {}) : autoPlayAction(view);
-    },
   };
 }
 

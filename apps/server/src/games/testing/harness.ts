@@ -15,6 +15,7 @@ import { buildApp } from '../../app.js';
 import { ManualClock } from '../../clock.js';
 import { createDatabase, type Database, migrateToLatest } from '../../db/database.js';
 import { EMPTY_ACCOUNT_DATA, insertPlayers } from '../../modules/roster/roster.repository.js';
+import { autoPlayAction, type SeatController } from '../controllers.js';
 import type { EnginePort } from '../engine.js';
 import type { FinishedGame } from '../host.js';
 import type { Games } from '../runtime.js';
@@ -189,3 +190,19 @@ export async function until(check: () => Promise<boolean> | boolean, timeoutMs =
 }
 
 export { ManualClock };
+
+/**
+ * A person who plays auto-play until `when()` holds (checked at each of their turns), then stops answering: the game
+ * waits where it is.
+ */
+export function holdWhen(when: () => boolean): SeatController & { holding: () => boolean } {
+  let held = false;
+  return {
+    kind: 'person',
+    holding: () => held,
+    decide: ({ view }) => {
+      if (!held && view.phase === 'turn' && when()) held = true;
+      return held ? new Promise(() => {}) : autoPlayAction(view);
+    },
+  };
+}
