@@ -10,7 +10,8 @@
  *
  *   npm run bench:games                         SQLite, 3 rounds of 20 s after a 10 s warm-up
  *   BENCH_DB=postgres npm run bench:games       a fresh database on BENCH_PG_URL's cluster (dropped afterwards)
- *   BENCH_DB=both, BENCH_TABLES, BENCH_SECONDS, BENCH_ROUNDS, BENCH_WARMUP, BENCH_POLL_RATE, TAIKAI_HAND_SECONDS
+ *   BENCH_DB=both, BENCH_TABLES, BENCH_SECONDS, BENCH_ROUNDS, BENCH_WARMUP, BENCH_POLL_RATE, TAIKAI_HAND_SECONDS,
+ *   BENCH_SPREAD (seconds over which the tables start: 10, steady state; 1, every table of a round at once)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -47,6 +48,7 @@ interface Stats {
   lag: number[];
   loopDelay: { p50: number; p99: number; max: number };
   gc: { ms: number; count: number; p99: number; max: number };
+  served: Record<string, { p50: number; p99: number }>;
   rssMb: number;
 }
 
@@ -70,6 +72,9 @@ interface Round {
   loopP99: number;
   gcShare: number;
   gcMax: number;
+  /** the polls' time inside the server (request parsed to response written), p50/p99 ms */
+  servedRunning: string;
+  servedReady: string;
   load: number;
 }
 
@@ -81,6 +86,10 @@ const cores = os.cpus().length;
 const pinned = cores >= 2 && fs.existsSync('/usr/bin/taskset');
 if (pinned) spawnSync('/usr/bin/taskset', ['-pc', `0-${cores - 2}`, String(process.pid)]);
 
+const served = (s: Stats, call: string) => {
+  const x = s.served[call];
+  return x ? `${x.p50.toFixed(1)}/${x.p99.toFixed(1)}` : '-';
+};
 const quantile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : Number.NaN;
 const median = (xs: number[]) => {
@@ -147,6 +156,8 @@ async function runDatabase(database: string): Promise<void> {
       loopP99: after.loopDelay.p99,
       gcShare: after.gc.ms / 1000 / secs,
       gcMax: after.gc.max,
+      servedRunning: served(after, 'contest_running_game_list'),
+      servedReady: served(after, 'ready_player_list'),
       load: os.loadavg()[0],
     });
     console.error(`[${database}] round ${r + 1}: ${JSON.stringify(rounds[rounds.length - 1])}`);
@@ -155,7 +166,7 @@ async function runDatabase(database: string): Promise<void> {
   child.stdin.end();
   await new Promise((r) => child.once('exit', r));
 
-  const m = (k: keyof Round) => median(rounds.map((x) => x[k]));
+  const m = (k: keyof Round) => median(rounds.map((x) => Number(x[k])));
   const f0 = (x: number) => x.toFixed(0);
   const f1 = (x: number) => x.toFixed(1);
   const f2 = (x: number) => x.toFixed(2);
@@ -163,7 +174,7 @@ async function runDatabase(database: string): Promise<void> {
     `\n${database}: ${target.tables} tables, ${HAND_SECONDS} s per hand, ${CONNECTIONS} polling connections at ` +
       `${POLL_RATE}/s each, ${ROUNDS} round(s) of ${SECONDS} s after ${WARMUP} s warm-up (medians), ${cores} cores` +
       `${pinned ? ', server pinned to its own core' : ''}; load average (1 min) ${rounds.map((x) => f1(x.load)).join(', ')}; ` +
-      `games started in all ${last.started}, server RSS ${f0(last.rssMb)} MB\n`,
+      `tables started over ${process.env.BENCH_SPREAD ?? 10} s, games started in all ${last.started}, server RSS ${f0(last.rssMb)} MB\n`,
   );
   console.log(
     '| hands/s | decisions/s | server CPU ms/hand | server core busy | lag p50 ms | lag p99 ms | lag max ms | ' +
@@ -176,6 +187,10 @@ async function runDatabase(database: string): Promise<void> {
       `${f0(m('lagP50'))} | ${f0(m('lagP99'))} | ${f0(m('lagMax'))} | ${m('runningP50')}/${m('runningP99')} | ` +
       `${m('readyP50')}/${m('readyP99')} | ${f0(m('runningRps') + m('readyRps'))} | ${f1(m('loopP99'))} | ` +
       `${f0(100 * m('gcShare'))}% / ${f1(m('gcMax'))} | ${rounds.reduce((a, x) => a + x.errors, 0)} |`,
+  );
+  console.log(
+    `\nThe polls' time inside the server (request parsed to response written), p50/p99 ms per round: running list ` +
+      `${rounds.map((x) => x.servedRunning).join(', ')}; ready list ${rounds.map((x) => x.servedReady).join(', ')}.`,
   );
   const aimMet = m('lagP99') < 250 && m('runningP99') < 50 && m('readyP99') < 50;
   console.log(`\nAim (lag p99 < 250 ms, polls' p99 < 50 ms): ${aimMet ? 'met' : 'not met'}.`);

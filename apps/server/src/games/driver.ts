@@ -19,14 +19,20 @@ import type { Action, EnginePort, Phase, SeatChoices, SeatView } from './engine.
 import { emit, emitTable, hasListeners, type LiveGame, withdraw } from './live-game.js';
 
 /**
- * Slice of the driver loop before it yields to the event loop (ms), and decisions per game per visit. Short: a
- * request waits for the slice in progress at each of its turns of the event loop, while the games lose nothing by
- * yielding (the next slice starts on the next turn). 750 tables, games bench on SQLite: 8 ms gave polls p99 402/597
- * ms and event-loop delay p99 176 ms; 2 ms gave 244/291 ms and 93 ms, the same hands per second.
+ * Slice of the driver loop before it yields to the event loop (ms), and decisions per game per visit. Short while
+ * the games keep their time: a request waits for the slice in progress at each of its turns of the event loop (750
+ * tables, games bench on SQLite: 8 ms gave polls p99 402/597 ms and event-loop delay p99 176 ms; 2 ms gave 244/291
+ * ms and 93 ms, the same hands per second). Longer once the earliest due game is LATE_MS overdue: a 2 ms slice in
+ * every turn is then too small a share of the core for the games to catch up with (their clock's lag grows).
  */
 const SLICE_MS = 2;
+const CATCH_UP_SLICE_MS = 8;
+const LATE_MS = 25;
 const STEPS_PER_GAME = 64;
 const LAG_SAMPLES = 100_000;
+/** The engine's options for a driven game (its state is changed in place; events only when someone listens). */
+const IN_PLACE = Object.freeze({ inPlace: true, events: false });
+const IN_PLACE_WITH_EVENTS = Object.freeze({ inPlace: true, events: true });
 
 /** What the driver asks of the host around it. */
 export interface DriverHooks {
@@ -121,6 +127,7 @@ export class Driver {
     if (this.stopped) return;
     const began = performance.now();
     let now = Date.now();
+    const slice = now - this.queue.peek() > LATE_MS ? CATCH_UP_SLICE_MS : SLICE_MS;
     while (this.queue.peek() <= now) {
       const { at, item: g } = this.queue.pop() as { at: number; item: LiveGame };
       // a stale entry: the game's time moved, or it stopped running, or it is no longer driven here
@@ -133,7 +140,7 @@ export class Driver {
         now = Date.now();
       }
       this.enqueue(g);
-      if (performance.now() - began > SLICE_MS) break;
+      if (performance.now() - began > slice) break;
       now = Date.now();
     }
     this.o.hooks.afterRun();
@@ -221,7 +228,7 @@ export class Driver {
     }
     if (this.handMs > 0 && !g.waitedInHand) this.sampleLag(now - g.nextHandAt);
     if (hasListeners(g)) emit(g, { type: 'step', entry: { seat: -1, action: { type: 'next_hand' } } }, this.o.log);
-    const r = this.E.nextHand(g.state, { inPlace: true, events: hasListeners(g) });
+    const r = this.E.nextHand(g.state, hasListeners(g) ? IN_PLACE_WITH_EVENTS : IN_PLACE);
     g.state = r.state;
     g.handDeadline = Math.max(g.nextHandAt, now - 1000) + this.handMs;
     g.waitedInHand = false;
@@ -245,7 +252,7 @@ export class Driver {
   decide(g: LiveGame, seat: number, action: Action, view: SeatView | null): void {
     const E = this.E;
     let chosen = action;
-    const opts = { inPlace: true, events: hasListeners(g) };
+    const opts = hasListeners(g) ? IN_PLACE_WITH_EVENTS : IN_PLACE;
     let out = E.apply(g.state, seat, chosen, opts);
     if (!out.ok) {
       this.o.log.warn({ game: g.uuid, seat, action, reason: out.reason }, 'refused decision replaced by auto-play');
