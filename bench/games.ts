@@ -3,7 +3,8 @@
  * played by level-1 robots, paced at TAIKAI_HAND_SECONDS (1) per hand, while 32 connections poll
  * contest_running_game_list and ready_player_list (16 each, BENCH_POLL_RATE requests per second per connection).
  *
- * The app runs in a child process (bench/games-target.ts) pinned to one core, autocannon in this one on the other
+ * The app runs in a child process (bench/games-target.ts) pinned to one core, the pollers (fetch, one connection
+ * each, each from a random phase of its period; BENCH_POLL_PHASES=together: all at once) in this one on the other
  * cores, as bench/server.ts does. After a warm-up, rounds of BENCH_SECONDS are measured and their medians reported:
  * hands per second, server CPU per hand (the polls' CPU included), the polls' p50/p99, and the game clock's lag
  * (how late hands start against their pace) p50/p99/max from every hand started in the round.
@@ -19,13 +20,13 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
 const POLL_RATE = Number(process.env.BENCH_POLL_RATE ?? 1);
 const CONNECTIONS = 32;
+const TOGETHER = process.env.BENCH_POLL_PHASES === 'together';
 const HAND_SECONDS = process.env.TAIKAI_HAND_SECONDS ?? '1';
 const databases = process.env.BENCH_DB === 'both' ? ['sqlite', 'postgres'] : [process.env.BENCH_DB ?? 'sqlite'];
 
@@ -83,7 +84,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const nodeArgs = (process.env.BENCH_TARGET_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const targetArgs = [process.execPath, ...nodeArgs, '--import', 'tsx', path.join(here, 'games-target.ts')];
 const cores = os.cpus().length;
-const pinned = cores >= 2 && fs.existsSync('/usr/bin/taskset');
+// BENCH_PIN=0: the server process not pinned (its helper threads — garbage collection, SQLite checkpoints — may use
+// the other core too, beside the pollers)
+const pinned = cores >= 2 && fs.existsSync('/usr/bin/taskset') && process.env.BENCH_PIN !== '0';
 if (pinned) spawnSync('/usr/bin/taskset', ['-pc', `0-${cores - 2}`, String(process.pid)]);
 
 const served = (s: Stats, call: string) => {
@@ -96,6 +99,56 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
+
+interface PollResult {
+  latency: { p50: number; p99: number };
+  requests: { average: number };
+  non2xx: number;
+  errors: number;
+}
+
+/**
+ * CONNECTIONS / 2 pollers of one call, each sending POLL_RATE requests a second on its own connection (the next one
+ * when its time comes, or at once when the answer came later), from its own phase: a random point of the period
+ * (managers' pages opened at different moments), or all at the same moment with BENCH_POLL_PHASES=together (every
+ * poller of a call hitting the server in the same millisecond each period, as one autocannon run with
+ * `connectionRate` does: a burst of CONNECTIONS / 2 requests, the last of which waits for all the others).
+ */
+async function pollers(url: string, headers: Record<string, string>, seconds: number): Promise<PollResult> {
+  const period = 1000 / POLL_RATE;
+  const end = performance.now() + seconds * 1000;
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  await Promise.all(
+    Array.from({ length: CONNECTIONS / 2 }, async () => {
+      let next = performance.now() + (TOGETHER ? 0 : Math.random() * period);
+      for (;;) {
+        const wait = next - performance.now();
+        if (wait > 0) await sleep(wait);
+        if (performance.now() >= end) return;
+        const t0 = performance.now();
+        try {
+          const r = await fetch(url, { headers });
+          await r.arrayBuffer();
+          if (r.status < 200 || r.status >= 300) non2xx++;
+          latencies.push(performance.now() - t0);
+        } catch {
+          errors++;
+        }
+        next = Math.max(next + period, performance.now());
+      }
+    }),
+  );
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    latency: { p50: Math.round(quantile(sorted, 0.5)), p99: Math.round(quantile(sorted, 0.99)) },
+    requests: { average: latencies.length / seconds },
+    non2xx,
+    errors,
+  };
+}
 
 async function runDatabase(database: string): Promise<void> {
   const env = { ...process.env, BENCH_DB: database, TAIKAI_HAND_SECONDS: HAND_SECONDS, NODE_ENV: 'production' };
@@ -114,13 +167,7 @@ async function runDatabase(database: string): Promise<void> {
   const stats = async () => (await (await fetch(`${target.controlBase}/bench/stats`)).json()) as Stats;
   const season = `unique_id=${target.unique_id}&season_id=${target.season_id}`;
   const poll = (call: string, seconds: number) =>
-    autocannon({
-      url: `${target.base}/api/contest/${call}?${season}`,
-      connections: CONNECTIONS / 2,
-      connectionRate: POLL_RATE,
-      duration: seconds,
-      headers: { authorization: `Majsoul ${target.token}` },
-    });
+    pollers(`${target.base}/api/contest/${call}?${season}`, { authorization: `Majsoul ${target.token}` }, seconds);
 
   // warm-up: tables running, polls on, nothing recorded
   await Promise.all([poll('contest_running_game_list', WARMUP), poll('ready_player_list', WARMUP)]);
@@ -172,7 +219,7 @@ async function runDatabase(database: string): Promise<void> {
   const f2 = (x: number) => x.toFixed(2);
   console.log(
     `\n${database}: ${target.tables} tables, ${HAND_SECONDS} s per hand, ${CONNECTIONS} polling connections at ` +
-      `${POLL_RATE}/s each, ${ROUNDS} round(s) of ${SECONDS} s after ${WARMUP} s warm-up (medians), ${cores} cores` +
+      `${POLL_RATE}/s each (${TOGETHER ? 'all at the same moment of each second' : 'each from a random phase'}), ${ROUNDS} round(s) of ${SECONDS} s after ${WARMUP} s warm-up (medians), ${cores} cores` +
       `${pinned ? ', server pinned to its own core' : ''}; load average (1 min) ${rounds.map((x) => f1(x.load)).join(', ')}; ` +
       `tables started over ${process.env.BENCH_SPREAD ?? 10} s, games started in all ${last.started}, server RSS ${f0(last.rssMb)} MB\n`,
   );
