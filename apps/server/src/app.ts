@@ -22,6 +22,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerHealth } from './plugins/health.js';
 import { registerInputGuards } from './plugins/input-guards.js';
 import { registerPageConfig } from './plugins/page-config.js';
+import { registerReadBarrier } from './plugins/read-barrier.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { replySerializerCompiler } from './plugins/serializer.js';
 import { registerRoutes } from './routes.js';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerReadBarrier(app, ctx); // before auth: the session lookup is the request's first cached read
   registerAuth(app, ctx);
   registerPageConfig(app, config);
   registerHealth(app, ctx);

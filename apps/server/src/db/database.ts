@@ -216,6 +216,11 @@ export function readCache(db: Executor): ReadCache {
   return readCaches.get(db) ?? noReadCache;
 }
 
+/** Waits until every commit made before the call is heard by `db`'s memory (see `ReadCache.settle`). */
+export function settleReads(db: Executor): Promise<void> {
+  return readCache(db).settle?.() ?? Promise.resolve();
+}
+
 /** A declared read (`cachedRead`, read-cache.ts) through the memory of `db`, when it has one. */
 export function cached<P extends object, T>(db: Executor, read: CachedRead<P, T>, params: P): Promise<T> {
   return readCache(db).get(read, params, () => read.load(db, params));

@@ -21,11 +21,14 @@ const RETRY_MS = 1_000;
  * write to a watched table with its contests (migration 2026-12-06_cache_notify), whoever made it — this process,
  * another server process, the operator CLI, psql — and each announcement bumps what it names (`announcedEffect`).
  *
- * Exactness. A lookup first waits for a barrier: this connection NOTIFYs a token of its own and waits to hear it
- * back. PostgreSQL delivers notifications in commit order, so once the token is back, every write committed before
- * the lookup began has been heard — a request never gets an answer older than a commit it could know of. Lookups
- * of one turn of the event loop share one barrier, sent at the end of the turn once the previous one is back (one
- * round trip serves a whole burst).
+ * Exactness. Every API request and socket message first waits for a barrier (`settle`, called by
+ * plugins/read-barrier.ts): this connection NOTIFYs a token of its own and waits to hear it back. PostgreSQL
+ * delivers notifications in commit order, so once the token is back, every write committed before the request began
+ * has been heard — a request never gets an answer older than a commit it could know of, and its lookups, all made
+ * after that, need no barrier of their own (they had one each until stop 10: a request's two or three lookups waited
+ * for two or three round trips in a row). The requests of one turn of the event loop share one barrier, sent at the
+ * end of the turn once the previous one is back (one round trip serves a whole burst). Lookups outside any request
+ * (the scheduler, the game host) see other processes' commits as soon as they are heard, a few milliseconds.
  *
  * Failure. Until the connection listens, and whenever it is lost, every read goes to the database; when it listens
  * (again) everything remembered before is forgotten, since announcements may have been missed.
@@ -56,10 +59,15 @@ export class PgReadCache extends ScopedReadCache {
     return this.#listening;
   }
 
-  protected foreign(): Promise<void> | typeof BYPASS {
-    if (this.#listening) return this.#barrier();
+  protected foreign(): void | typeof BYPASS {
+    if (this.#listening) return;
     this.#listen();
     return BYPASS;
+  }
+
+  /** The barrier a request passes once at its start (see the class comment); nothing while not listening. */
+  settle(): Promise<void> {
+    return this.#listening ? this.#barrier() : Promise.resolve();
   }
 
   /** Starts listening, at most once a second after a failure; lookups bypass the memory meanwhile. */

@@ -52,6 +52,12 @@ import type { DB } from './schema.js';
 export interface ReadCache {
   /** The value of a declared read (see `cachedRead`), from memory when nothing it depends on changed. */
   get<P extends object, T>(read: CachedRead<P, T>, params: P, load: () => Promise<T>): Promise<T>;
+  /**
+   * Resolves once every commit made anywhere before the call has been heard (PostgreSQL: a barrier, see
+   * pg-read-cache.ts; nothing to wait for elsewhere). Every API request and socket message waits for it once at its
+   * start (plugins/read-barrier.ts), so its lookups show every commit made before it began.
+   */
+  settle?(): Promise<void>;
   /** Entries held now; for tests and the benchmark. */
   readonly size: number;
 }

@@ -7,7 +7,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cached, createDatabase, migrateToLatest, readCache } from './database.js';
+import { cached, createDatabase, migrateToLatest, readCache, settleReads } from './database.js';
 import * as cacheNotify from './migrations/2026-12-06_cache_notify.js';
 import type { PgReadCache } from './pg-read-cache.js';
 import { announcedEffect, CONTEST_TABLES, watchedTables } from './read-cache.js';
@@ -64,8 +64,11 @@ afterAll(async () => {
 const { a, b } = await twoContests(here);
 const { read: remarkOf, loadsOf } = countingRemarkRead('test.shared.remark');
 const remark = (c: { unique_id: number; season_id: number }) => cached(here, remarkOf, c);
-/** SQLite hears other connections once per turn of the event loop; PostgreSQL before every lookup. */
-const settle = () => (postgres ? Promise.resolve() : nextTurn());
+/**
+ * What a request waits for at its start (plugins/read-barrier.ts): SQLite hears other connections once per turn of
+ * the event loop; PostgreSQL once its barrier is back.
+ */
+const settle = () => (postgres ? settleReads(here) : nextTurn());
 
 /** Waits until the PostgreSQL memory listens (the first lookup starts it; lookups before bypass it). */
 async function listening(): Promise<void> {

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context.js';
+import { settleReads } from '../../db/database.js';
 import { type SocketState, TableHub } from './table.hub.js';
 
 const AUTH_WITHIN_MS = 10_000;
@@ -103,6 +104,9 @@ export async function registerTableSocket(app: FastifyInstance, ctx: AppContext)
       // one message at a time per socket, in arrival order
       chain = chain
         .then(async () => {
+          // what a message reads (session, seats, observer rights) shows every commit made before it arrived
+          // (plugins/read-barrier.ts); a move reads nothing cached
+          if (msg.type !== 'act') await settleReads(ctx.db);
           if (msg.type === 'auth') {
             if (state.conn) return;
             const who = await hub.authenticate(msg.token);
