@@ -3,7 +3,7 @@
  * played by level-1 robots, paced at TAIKAI_HAND_SECONDS (1) per hand, while 32 connections poll
  * contest_running_game_list and ready_player_list (16 each, BENCH_POLL_RATE requests per second per connection).
  *
- * The app runs in a child process (bench/games-target.ts) pinned to one core, the pollers (fetch, one connection
+ * The app runs in a child process (bench/games-target.ts; BENCH_PIN=1 pins it to one core), the pollers (fetch, one connection
  * each, each from a random phase of its period; BENCH_POLL_PHASES=together: all at once) in this one on the other
  * cores, as bench/server.ts does. After a warm-up, rounds of BENCH_SECONDS are measured and their medians reported:
  * hands per second, server CPU per hand (the polls' CPU included), the polls' p50/p99, and the game clock's lag
@@ -84,9 +84,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const nodeArgs = (process.env.BENCH_TARGET_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const targetArgs = [process.execPath, ...nodeArgs, '--import', 'tsx', path.join(here, 'games-target.ts')];
 const cores = os.cpus().length;
-// BENCH_PIN=0: the server process not pinned (its helper threads — garbage collection, SQLite checkpoints — may use
-// the other core too, beside the pollers)
-const pinned = cores >= 2 && fs.existsSync('/usr/bin/taskset') && process.env.BENCH_PIN !== '0';
+// The server process is not pinned by default: one process as deployed, its helper threads (garbage collection,
+// SQLite checkpoints) free to use the other core beside the pollers (32 requests a second). BENCH_PIN=1 confines it
+// to one core (the pollers on the others), which leaves those threads and, on PostgreSQL, the database's own
+// processes sharing the server's core.
+const pinned = cores >= 2 && fs.existsSync('/usr/bin/taskset') && process.env.BENCH_PIN === '1';
 if (pinned) spawnSync('/usr/bin/taskset', ['-pc', `0-${cores - 2}`, String(process.pid)]);
 
 const served = (s: Stats, call: string) => {
@@ -220,7 +222,7 @@ async function runDatabase(database: string): Promise<void> {
   console.log(
     `\n${database}: ${target.tables} tables, ${HAND_SECONDS} s per hand, ${CONNECTIONS} polling connections at ` +
       `${POLL_RATE}/s each (${TOGETHER ? 'all at the same moment of each second' : 'each from a random phase'}), ${ROUNDS} round(s) of ${SECONDS} s after ${WARMUP} s warm-up (medians), ${cores} cores` +
-      `${pinned ? ', server pinned to its own core' : ''}; load average (1 min) ${rounds.map((x) => f1(x.load)).join(', ')}; ` +
+      `${pinned ? ', server pinned to its own core (BENCH_PIN=1)' : ', server not pinned'}; load average (1 min) ${rounds.map((x) => f1(x.load)).join(', ')}; ` +
       `tables started over ${process.env.BENCH_SPREAD ?? 10} s, games started in all ${last.started}, server RSS ${f0(last.rssMb)} MB\n`,
   );
   console.log(
@@ -240,7 +242,10 @@ async function runDatabase(database: string): Promise<void> {
       `${rounds.map((x) => x.servedRunning).join(', ')}; ready list ${rounds.map((x) => x.servedReady).join(', ')}.`,
   );
   const aimMet = m('lagP99') < 250 && m('runningP99') < 50 && m('readyP99') < 50;
-  console.log(`\nAim (lag p99 < 250 ms, polls' p99 < 50 ms): ${aimMet ? 'met' : 'not met'}.`);
+  console.log(
+    `\nAim (lag p99 < 250 ms, polls' p99 < 50 ms): ${aimMet ? 'met' : 'not met'}` +
+      ` (${pinned ? 'server pinned to one core' : 'server process not pinned'}).`,
+  );
 }
 
 for (const d of databases) await runDatabase(d);
