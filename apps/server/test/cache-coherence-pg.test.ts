@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@taikai/shared';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { ManualClock } from '../src/clock.js';
 import { createDatabase, type Database, migrateToLatest } from '../src/db/database.js';
@@ -20,59 +20,63 @@ import { T0 } from './helpers.js';
  */
 const url = process.env.TAIKAI_TEST_DATABASE_URL?.startsWith('postgres') ? process.env.TAIKAI_TEST_DATABASE_URL : null;
 
-describe.runIf(url)('read cache coherence across processes through the API (PostgreSQL)', async () => {
+describe.runIf(url)('read cache coherence across processes through the API (PostgreSQL)', () => {
   const schema = `k_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url ?? '' });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const db = createDatabase({ url: url ?? '', schema });
-  await migrateToLatest(db);
-  const other: Database = createDatabase({ url: url ?? '', schema, readCache: false });
-  const app = await buildApp({
-    db,
-    clock: new ManualClock(T0),
-    logger: false,
-    consoleDir: null,
-    config: { demo: false },
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-    await other.destroy();
-    const c = new pg.Client({ connectionString: url ?? '' });
-    await c.connect();
-    await c.query(`drop schema ${schema} cascade`);
-    await c.end();
-  });
-
-  const creator = await insertAccount(db, {
-    nickname: 'organiser',
-    email: null,
-    password_hash: null,
-    zone: 1,
-    diamonds: 1000,
-    now: T0,
-  });
-  const token = newToken();
-  await insertSession(db, hashToken(token), creator, T0, T0 + 86400);
-  const { unique_id, season_id } = await makeContest(db, creator, T0);
-  await db
-    .insertInto('season_players')
-    .values({
-      unique_id,
-      season_id,
-      account_id: 7_000_001,
-      state: 2,
-      nickname: 'player',
-      remark: '',
-      create_time: T0,
-      account_data: '{}',
-    })
-    .execute();
+  let db: Database;
+  let other: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let token: string;
+  let unique_id: number;
+  let season_id: number;
+  let listUrl: string;
   const get = (path: string, t = token) =>
     app.inject({ method: 'GET', url: path, headers: { authorization: `Majsoul ${t}` } });
-  const listUrl = `/api/contest/contest_season_player_list?unique_id=${unique_id}&season_id=${season_id}&state=2`;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: url ?? '' });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    db = createDatabase({ url: url ?? '', schema });
+    await migrateToLatest(db);
+    other = createDatabase({ url: url ?? '', schema, readCache: false });
+    app = await buildApp({ db, clock: new ManualClock(T0), logger: false, consoleDir: null, config: { demo: false } });
+    const creator = await insertAccount(db, {
+      nickname: 'organiser',
+      email: null,
+      password_hash: null,
+      zone: 1,
+      diamonds: 1000,
+      now: T0,
+    });
+    token = newToken();
+    await insertSession(db, hashToken(token), creator, T0, T0 + 86400);
+    ({ unique_id, season_id } = await makeContest(db, creator, T0));
+    await db
+      .insertInto('season_players')
+      .values({
+        unique_id,
+        season_id,
+        account_id: 7_000_001,
+        state: 2,
+        nickname: 'player',
+        remark: '',
+        create_time: T0,
+        account_data: '{}',
+      })
+      .execute();
+    listUrl = `/api/contest/contest_season_player_list?unique_id=${unique_id}&season_id=${season_id}&state=2`;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await db?.destroy();
+    await other?.destroy();
+    const c = new pg.Client({ connectionString: url ?? '' });
+    await c.connect();
+    await c.query(`drop schema if exists ${schema} cascade`);
+    await c.end();
+  });
 
   it('shows another process’s commit in the very next request, every time', async () => {
     await get(listUrl); // the memory listens and holds the page
