@@ -12,6 +12,9 @@ export default defineConfig({
     baseURL: process.env.BASE_URL,
     viewport: { width: 1280, height: 900 },
     screenshot: 'only-on-failure',
+    // the console honours the system's reduced-motion setting (antd motion off): a click no longer races a dialog's
+    // opening zoom, which had sent one to where the button was about to be (CI run of stop 10)
+    reducedMotion: 'reduce',
     // no click or fill waits for ever: an element another one covers (a result overlay over a button) fails the step
     actionTimeout: 30_000,
     launchOptions: {

@@ -6,11 +6,21 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiError, setTransportEffects } from '../api/client';
 import i18n, { antdLocale, isPageLang } from '../i18n';
 import { isLobbyPath, lobbyPaths } from '../pages/lobby/paths';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from './layout/useMediaQuery';
 
 export const theme: ThemeConfig = {
   token: { colorPrimary: '#2b6cb0', borderRadius: 6, fontSize: 14 },
   components: { Layout: { headerBg: '#1f2937', headerHeight: 56, headerPadding: '0 24px', bodyBg: '#f3f5f8' } },
 };
+
+const STILL_THEME: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
+
+/**
+ * The console's theme; without motion when the visitor's system asks for reduced motion (dialogs, drawers,
+ * messages and menus then open and close at once). Otherwise `motion` is left unset, so an outer provider's choice
+ * stands.
+ */
+export const themeFor = (reducedMotion: boolean): ThemeConfig => (reducedMotion ? STILL_THEME : theme);
 
 /** Retry only network hiccups, never an answer of the server. */
 export function createQueryClient(): QueryClient {
@@ -64,8 +74,9 @@ export const BUTTON_CONFIG = { autoInsertSpace: false } as const;
 function LocalizedConfig({ children }: { children: ReactNode }) {
   const { i18n: inst } = useTranslation();
   const lang = isPageLang(inst.language) ? inst.language : 'zh-CN';
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   return (
-    <ConfigProvider locale={antdLocale(lang)} theme={theme} button={BUTTON_CONFIG}>
+    <ConfigProvider locale={antdLocale(lang)} theme={themeFor(reducedMotion)} button={BUTTON_CONFIG}>
       {children}
     </ConfigProvider>
   );
