@@ -61,7 +61,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler(config.validateReplies));
 
-  const db = options.db ?? createDatabase({ url: config.databaseUrl, sqliteSync: config.sqliteSync });
+  const db =
+    options.db ??
+    createDatabase({
+      url: config.databaseUrl,
+      sqliteSync: config.sqliteSync,
+      onIdleConnectionError: (err) => app.log.warn({ err }, 'pooled database connection lost while idle; replaced'),
+    });
   if (!options.db) await migrateToLatest(db);
   const base = {
     db,

@@ -57,7 +57,18 @@ export interface DatabaseOptions {
    * the commit that fills the WAL, on the event loop (`inline`, SQLite's own way).
    */
   sqliteCheckpoints?: 'background' | 'inline';
+  /**
+   * PostgreSQL only: told when a pooled connection fails while idle (the database restarted, an administrator ended
+   * it); the pool replaces it on next use. Without a listener such a failure would end the process.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }
+
+/** How the pool's connections show in pg_stat_activity. */
+export const POOL_APPLICATION_NAME = 'taikai';
+
+const warnIdleConnectionError = (error: Error) =>
+  process.emitWarning(`a pooled PostgreSQL connection failed while idle (${error.message}); replaced on next use`);
 
 /**
  * SQLite's `synchronous` setting under WAL. `normal` (the default, as SQLite recommends for WAL): a commit is not
@@ -91,7 +102,13 @@ export function createDatabase(options: DatabaseOptions): Database {
   const { url } = options;
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const connection = options.schema ? { options: `-c search_path=${options.schema}` } : {};
-    const pool = new pg.Pool({ connectionString: url, max: 10, ...connection });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      application_name: POOL_APPLICATION_NAME,
+      ...connection,
+    });
+    pool.on('error', options.onIdleConnectionError ?? warnIdleConnectionError);
     const cache = options.readCache === false ? null : new PgReadCache({ connectionString: url, ...connection });
     const db = cache
       ? new Kysely<DB>({ dialect: new ClosingPostgresDialect({ pool }, () => cache.close()), plugins: [cache.plugin] })
