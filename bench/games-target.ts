@@ -102,8 +102,8 @@ app.server.on('request', (req, res) => {
   const t = performance.now();
   const call = (req.url ?? '').split('?')[0].split('/').pop() ?? '';
   res.on('finish', () => {
-    let list = inServer.get(call);
-    if (!list) inServer.set(call, (list = []));
+    const list = inServer.get(call) ?? [];
+    inServer.set(call, list);
     list.push(performance.now() - t);
   });
 });

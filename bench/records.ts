@@ -154,7 +154,8 @@ for (const part of chunked(
 }
 await db.transaction().execute((trx) => rebuildStandings(trx, ref.unique_id, ref.season_id, now));
 const seedSeconds = (performance.now() - seeded) / 1000;
-if (!pgUrl) await sql`pragma wal_checkpoint(truncate)`.execute(db); // the seed's write-ahead log, folded in
+if (!pgUrl)
+  await sql`pragma wal_checkpoint(truncate)`.execute(db); // the seed's write-ahead log, folded in
 // PostgreSQL: the seed's dead tuples and statistics settled now, so autovacuum does not run on the machine's cores
 // during the measured cases (it did, and lowered even the bare control's figures)
 else await sql`vacuum analyze`.execute(db);

@@ -20,7 +20,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { defaultGameRuleSetting, PlayerState, type TableServerMessage } from '@taikai/shared';
 import pg from 'pg';
-import { makeContest } from '../test/fixtures.js';
 import { createDatabase, type Database, migrateToLatest } from '../src/db/database.js';
 import type { GameEvent } from '../src/games/host.js';
 import { insertPlan, markReady } from '../src/games/testing/harness.js';
@@ -29,6 +28,7 @@ import { insertSession } from '../src/modules/auth/auth.repository.js';
 import { hashToken, newToken } from '../src/modules/auth/tokens.js';
 import { EMPTY_ACCOUNT_DATA, insertPlayers } from '../src/modules/roster/roster.repository.js';
 import { robotPolicy, TableClient } from '../src/modules/table/testing/table-client.js';
+import { makeContest } from '../test/fixtures.js';
 
 const GAMES = Number(process.env.TWO_PROCESS_GAMES ?? 6);
 /** Seconds after the sockets sit down before A is killed (the games are mid-hand by then). */

@@ -43,11 +43,7 @@ export function markSubscribed(): void {
 }
 
 /** Runs the event's listeners in the transaction; the sum of the numbers they return. */
-export async function emit<K extends EventName>(
-  trx: Executor,
-  name: K,
-  payload: DomainEvents[K],
-): Promise<number> {
+export async function emit<K extends EventName>(trx: Executor, name: K, payload: DomainEvents[K]): Promise<number> {
   if (!ready) throw new Error(`domain event ${name} emitted before the listeners were subscribed`);
   let total = 0;
   for (const listener of (subscribed[name] ?? []) as Listener<K>[]) {

@@ -19,7 +19,7 @@ function sources(dir: string): string[] {
 }
 
 /** area → the other areas it imports (static and dynamic imports, type-only ones included). */
-export function areaGraph(): Map<string, Set<string>> {
+function areaGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const file of sources(modules)) {
     const area = path.relative(modules, file).split(path.sep)[0];
@@ -38,7 +38,7 @@ export function areaGraph(): Map<string, Set<string>> {
 }
 
 /** The cycles of a graph (each as a path that returns to its start), by depth-first search. */
-export function cycles(graph: Map<string, Set<string>>): string[][] {
+function cycles(graph: Map<string, Set<string>>): string[][] {
   const found: string[][] = [];
   const state = new Map<string, 'open' | 'done'>();
   const stack: string[] = [];

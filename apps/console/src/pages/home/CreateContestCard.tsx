@@ -3,6 +3,7 @@ import type { CreateAllowance } from '@taikai/shared';
 import { LIMITS } from '@taikai/shared/limits';
 import { Card, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_TIME_FORMAT } from './labels';
 
@@ -22,6 +23,7 @@ export function CreateContestCard({
   onPrefetch?: () => void;
 }) {
   const { t } = useTranslation();
+  const reasonId = useId();
   const blocked = allowance?.blocked_by ?? null;
   const allowed = blocked === null;
   const from = allowance?.available_from;
@@ -41,7 +43,7 @@ export function CreateContestCard({
       role="button"
       tabIndex={0}
       aria-disabled={!allowed}
-      aria-describedby={reason ? 'create-blocked-reason' : undefined}
+      aria-describedby={reason ? reasonId : undefined}
       onClick={allowed ? onOpen : undefined}
       onMouseEnter={allowed ? onPrefetch : undefined}
       onFocus={allowed ? onPrefetch : undefined}
@@ -50,7 +52,7 @@ export function CreateContestCard({
       <PlusOutlined className="taikai-create-card-icon" />
       <Typography.Text strong>{t('home.createContest')}</Typography.Text>
       {reason ? (
-        <Typography.Text type="warning" className="taikai-create-card-hint" id="create-blocked-reason">
+        <Typography.Text type="warning" className="taikai-create-card-hint" id={reasonId}>
           {reason}
         </Typography.Text>
       ) : (
