@@ -80,8 +80,10 @@ interface Round {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// BENCH_TARGET_NODE_ARGS: extra node flags for the server process (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof)
-const nodeArgs = (process.env.BENCH_TARGET_NODE_ARGS ?? '').split(' ').filter(Boolean);
+// The server's V8 flags as deployed (apps/server/package.json, `start` and `taikai`), then BENCH_TARGET_NODE_ARGS:
+// extra node flags for the server process (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof, or --max-semi-space-size=16,
+// V8's default on 64-bit, to compare)
+const nodeArgs = ['--max-semi-space-size=64', ...(process.env.BENCH_TARGET_NODE_ARGS ?? '').split(' ').filter(Boolean)];
 const targetArgs = [process.execPath, ...nodeArgs, '--import', 'tsx', path.join(here, 'games-target.ts')];
 const cores = os.cpus().length;
 // The server process is not pinned by default: one process as deployed, its helper threads (garbage collection,

@@ -172,7 +172,8 @@ interface Target {
 }
 const here = path.dirname(fileURLToPath(import.meta.url));
 // BENCH_TARGET_NODE_ARGS: extra node flags for the server process (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof)
-const nodeArgs = (process.env.BENCH_TARGET_NODE_ARGS ?? '').split(' ').filter(Boolean);
+// (after the server's V8 flags as deployed: apps/server/package.json `start`)
+const nodeArgs = ['--max-semi-space-size=64', ...(process.env.BENCH_TARGET_NODE_ARGS ?? '').split(' ').filter(Boolean)];
 const targetArgs = [process.execPath, ...nodeArgs, '--import', 'tsx', path.join(here, 'records-target.ts')];
 const cores = os.cpus().length;
 const pinned = cores >= 2 && fs.existsSync('/usr/bin/taskset');
