@@ -24,51 +24,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import type { SeatController } from '../controllers.js';
-import type { Action, EnginePort, GameConfig, SeatView } from '../engine.js';
-import { LIVE_STATUSES, loadGame } from '../games.repository.js';
+import type { SeatView } from '../engine.js';
 import type { FinishedGame, GameEvent, GameSpec, HostedGames, HostStats, LiveProgress, StartClaim } from '../host.js';
 import { LocalGameHost, type LocalHostOptions } from '../local-host.js';
 import { Bus, type BusMessage } from './bus.js';
-import { eventsAfter, lastEvent, lastEventSeq, lastSync, purgeEvents } from './event-log.repository.js';
-import { Mirror } from './mirror.js';
+import { lastEventSeq, purgeEvents } from './event-log.repository.js';
+import { Following } from './following.js';
 import { Publisher } from './publisher.js';
 import { RemoteSeats } from './remote-seats.js';
 
 /** Events of ended games are kept this long (s), then purged. */
 const KEEP_ENDED_SECONDS = 3600;
-const READ_BATCH = 500;
-/** How long `follow` waits for a game driven elsewhere to start publishing (its `sync`). */
-const SYNC_WAIT_MS = 3000;
 /** A follower repeats its `want` this often; the driving process publishes until WANT_TTL_MS after the last one. */
 const WANT_EVERY_MS = 4000;
 const WANT_TTL_MS = 15_000;
 /** Game uuids per `want` message (NOTIFY payloads stay well under their 8000-byte limit). */
 const WANT_PER_MESSAGE = 150;
-
-interface Followed {
-  uuid: string;
-  subs: Set<(e: GameEvent) => void>;
-  /** the last event number handed to subscribers (and applied to the mirror) */
-  delivered: number;
-  mirror: Mirror | null;
-  /** seats whose person is connected to this process */
-  controllers: Map<number, SeatController>;
-  /** questions from the driving process for those seats */
-  asks: Map<number, FollowerAsk>;
-  reading: Promise<void> | null;
-  /** the mirror being built by `follow` (reading waits for it) */
-  building: Promise<boolean> | null;
-  again: boolean;
-  idleSince: number;
-}
-
-interface FollowerAsk {
-  id: number;
-  at: number;
-  from: string;
-  started: boolean;
-  abort: AbortController;
-}
 
 export interface ClusterHostOptions extends Omit<LocalHostOptions, 'publish'> {
   url: string;
@@ -81,7 +52,8 @@ export class ClusterGameHost implements HostedGames {
   readonly local: LocalGameHost;
   private readonly bus: Bus;
   private readonly publisher: Publisher;
-  private readonly follows = new Map<string, Followed>();
+  /** games opened here (following.ts): driven elsewhere, or driven here with subscribers here */
+  private readonly following: Following;
   /** seats of games driven here whose person is connected to another process */
   private readonly remoteSeats: RemoteSeats;
   /** games driven here that are published, and until when (ms; +∞: taken over, published to its end) */
@@ -95,13 +67,11 @@ export class ClusterGameHost implements HostedGames {
   private closed = false;
   /** the listening connection, opened at construction (until then, and if it fails, followers only poll) */
   private readonly opened: Promise<void>;
-  private readonly E: EnginePort;
   private readonly db: Database;
   private readonly log: FastifyBaseLogger;
   private readonly clock: Clock;
 
   constructor(o: ClusterHostOptions) {
-    this.E = o.engine;
     this.db = o.db;
     this.log = o.log;
     this.clock = o.clock;
@@ -129,6 +99,16 @@ export class ClusterGameHost implements HostedGames {
       clock: o.clock,
       log: o.log,
       lost: (uuid) => this.log.warn({ game: uuid }, 'events not published: another process drives the game'),
+    });
+    this.following = new Following({
+      db: o.db,
+      engine: o.engine,
+      clock: o.clock,
+      log: o.log,
+      bus: this.bus,
+      owner: this.local.owner,
+      drives: (uuid) => this.local.drives(uuid),
+      want: (uuids) => this.want(uuids),
     });
     this.remoteSeats = new RemoteSeats({
       db: o.db,
@@ -169,16 +149,16 @@ export class ClusterGameHost implements HostedGames {
 
   progress(uuid: string): LiveProgress | null {
     if (this.local.drives(uuid)) return this.local.progress(uuid);
-    return this.follows.get(uuid)?.mirror?.progress() ?? null;
+    return this.following.games.get(uuid)?.mirror?.progress() ?? null;
   }
 
   view(uuid: string, seat: number): SeatView | null {
     if (this.local.drives(uuid)) return this.local.view(uuid, seat);
-    return this.follows.get(uuid)?.mirror?.view(seat) ?? null;
+    return this.following.games.get(uuid)?.mirror?.view(seat) ?? null;
   }
 
   subscribe(uuid: string, listener: (event: GameEvent) => void): () => void {
-    const f = this.entry(uuid);
+    const f = this.following.entry(uuid);
     f.subs.add(listener);
     this.retap(uuid);
     return () => {
@@ -189,7 +169,7 @@ export class ClusterGameHost implements HostedGames {
   }
 
   setController(uuid: string, seat: number, controller: SeatController | null): boolean {
-    const f = this.follows.get(uuid);
+    const f = this.following.games.get(uuid);
     if (this.local.drives(uuid)) {
       if (f) {
         if (controller) f.controllers.set(seat, controller);
@@ -197,90 +177,19 @@ export class ClusterGameHost implements HostedGames {
       }
       return this.local.setController(uuid, seat, controller);
     }
-    if (!f?.mirror) return false;
-    const old = f.controllers.get(seat);
-    if (old && old !== controller) old.detach?.();
-    this.withdrawFollower(f, seat);
-    if (controller) {
-      f.controllers.set(seat, controller);
-      void this.bus.send({ k: 'attach', g: uuid, seat, from: this.owner, pid: this.bus.pid });
-    } else {
-      f.controllers.delete(seat);
-      void this.bus.send({ k: 'detach', g: uuid, seat, from: this.owner });
-    }
-    return true;
+    return f ? this.following.setController(f, seat, controller) : false;
   }
 
   async follow(uuid: string): Promise<boolean> {
     await this.opened;
     if (this.local.drives(uuid)) return true;
-    const f = this.entry(uuid);
-    this.want([uuid]);
-    // twice at most: the log may go quiet while it is read (the driving process then publishes again, from a sync)
-    for (let attempt = 0; attempt < 2 && !this.closed; attempt++) {
-      if (!f.mirror?.sound) {
-        // one build at a time per game; the reader waits for it (it would hand the sync to the room a second time)
-        f.building ??= this.build(f).finally(() => {
-          f.building = null;
-        });
-        if (!(await f.building)) return false;
-      }
-      // the rest of the log (subscribers, if any, get it too)
-      await this.readNow(f);
-      if (f.mirror) return !this.closed;
-    }
-    return false;
-  }
-
-  /** A mirror from the game's last sync, moved (unseen) up to what subscribers here already got. */
-  private async build(f: Followed): Promise<boolean> {
-    while (f.reading) await f.reading;
-    const sync = await this.firstSync(f.uuid);
-    if (!sync) return false;
-    const e = JSON.parse(sync.body) as Extract<GameEvent, { type: 'sync' }>;
-    if (!(await this.rebuild(f, e))) return false;
-    for (let at = sync.seq; at < f.delivered; ) {
-      const rows = await eventsAfter(this.db, f.uuid, at, READ_BATCH);
-      if (rows.length === 0) break;
-      for (const row of rows) {
-        if (row.seq > f.delivered) break;
-        f.mirror?.apply(JSON.parse(row.body) as GameEvent, this.clock.now());
-        at = row.seq;
-      }
-      if (rows[rows.length - 1].seq > f.delivered) break;
-    }
-    if (f.delivered < sync.seq) f.delivered = sync.seq;
-    return true;
-  }
-
-  /**
-   * The sync the game's log is published from now. None while the log is empty or ends quiet: the driving process
-   * has not heard a want yet (asked again every half second, waiting up to SYNC_WAIT_MS).
-   */
-  private async firstSync(uuid: string) {
-    const until = Date.now() + SYNC_WAIT_MS;
-    let asked = Date.now();
-    for (;;) {
-      const last = await lastEvent(this.db, uuid);
-      if (last && last.kind !== 'quiet') {
-        const sync = await lastSync(this.db, uuid);
-        if (sync) return sync;
-      }
-      if (Date.now() > until || this.closed) return null;
-      const row = await this.db.selectFrom('games').select('status').where('uuid', '=', uuid).executeTakeFirst();
-      if (!row || !LIVE_STATUSES.includes(row.status)) return null;
-      if (Date.now() - asked >= 500) {
-        asked = Date.now();
-        this.want([uuid]);
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    return this.following.follow(uuid);
   }
 
   /** The number of the last event subscribers here got (a new table room starts its numbering from it). */
   eventSeq(uuid: string): number {
     if (this.local.drives(uuid)) return this.local.eventSeq(uuid);
-    return this.follows.get(uuid)?.delivered ?? 0;
+    return this.following.games.get(uuid)?.delivered ?? 0;
   }
 
   // ---- upkeep --------------------------------------------------------------------------------------------------
@@ -291,14 +200,14 @@ export class ClusterGameHost implements HostedGames {
     const now = Date.now();
     this.quieten(now);
     const wanted: string[] = [];
-    for (const f of this.follows.values()) {
+    for (const f of this.following.games.values()) {
       if (this.local.drives(f.uuid)) continue;
       if (f.subs.size === 0 && f.controllers.size === 0) {
-        if (now - f.idleSince > 60_000) this.follows.delete(f.uuid);
+        if (now - f.idleSince > 60_000) this.following.games.delete(f.uuid);
         continue;
       }
       wanted.push(f.uuid);
-      this.read(f);
+      this.following.read(f);
     }
     if (now - this.lastWant >= this.wantEveryMs) {
       this.lastWant = now;
@@ -315,12 +224,12 @@ export class ClusterGameHost implements HostedGames {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.following.stop();
     await this.opened;
     await this.local.close();
     await this.publisher.drain();
     this.remoteSeats.close();
-    for (const f of this.follows.values()) for (const seat of [...f.asks.keys()]) this.withdrawFollower(f, seat);
-    this.follows.clear();
+    this.following.close();
     await this.bus.close();
   }
 
@@ -330,10 +239,10 @@ export class ClusterGameHost implements HostedGames {
     // what was noted of an earlier drive of the game here went with its listeners
     this.published.delete(uuid);
     this.taps.delete(uuid);
-    const f = this.follows.get(uuid);
+    const f = this.following.games.get(uuid);
     if (f) {
       f.mirror = null;
-      for (const seat of [...f.asks.keys()]) this.withdrawFollower(f, seat);
+      this.following.withdrawAll(f);
       // people connected here sit in the game here now
       const seats = [...f.controllers];
       queueMicrotask(() => {
@@ -380,7 +289,7 @@ export class ClusterGameHost implements HostedGames {
    * otherwise: without listeners the driver builds no events at all.
    */
   private retap(uuid: string): void {
-    const need = this.published.has(uuid) || (this.follows.get(uuid)?.subs.size ?? 0) > 0;
+    const need = this.published.has(uuid) || (this.following.games.get(uuid)?.subs.size ?? 0) > 0;
     const off = this.taps.get(uuid);
     if (need && !off && this.local.drives(uuid)) {
       this.taps.set(
@@ -395,8 +304,8 @@ export class ClusterGameHost implements HostedGames {
 
   private tapped(uuid: string, e: GameEvent): void {
     if (this.published.has(uuid)) this.publisher.add(e);
-    const sub = this.follows.get(uuid);
-    if (sub && e.seq > sub.delivered) this.fanOut(sub, e);
+    const sub = this.following.games.get(uuid);
+    if (sub && e.seq > sub.delivered) this.following.fanOut(sub, e);
     if (e.type === 'finished') {
       this.remoteSeats.forget(uuid);
       this.published.delete(uuid);
@@ -413,116 +322,9 @@ export class ClusterGameHost implements HostedGames {
 
   /** Before a game taken over is driven here: what this process had not read of its log is read first. */
   private async catchUp(uuid: string): Promise<number> {
-    const f = this.follows.get(uuid);
-    if (f) await this.readNow(f);
+    const f = this.following.games.get(uuid);
+    if (f) await this.following.readNow(f);
     return lastEventSeq(this.db, uuid);
-  }
-
-  // ---- following (games driven elsewhere) ------------------------------------------------------------------------
-
-  private entry(uuid: string): Followed {
-    let f = this.follows.get(uuid);
-    if (!f) {
-      f = {
-        uuid,
-        subs: new Set(),
-        delivered: 0,
-        mirror: null,
-        controllers: new Map(),
-        asks: new Map(),
-        reading: null,
-        building: null,
-        again: false,
-        idleSince: Date.now(),
-      };
-      this.follows.set(uuid, f);
-    }
-    return f;
-  }
-
-  private async rebuild(f: Followed, sync: Extract<GameEvent, { type: 'sync' }>): Promise<boolean> {
-    const data = await loadGame(this.db, f.uuid);
-    const n = sync.decisions ?? 0;
-    // the sync's own log (decisions are written only at hand ends), else the stored one (older syncs)
-    const decisions = sync.log ?? data?.decisions.slice(0, n) ?? [];
-    if (!data || !LIVE_STATUSES.includes(data.game.status) || decisions.length < n) {
-      f.mirror = null;
-      return false;
-    }
-    const config = JSON.parse(data.game.config) as GameConfig;
-    f.mirror = Mirror.rebuild(this.E, f.uuid, config, decisions, sync.paused === true, this.clock.now());
-    return true;
-  }
-
-  /** Reads the log after what was delivered (one reader per game; a call while it runs makes it read again). */
-  private read(f: Followed): void {
-    if (f.reading || f.building) {
-      f.again = true;
-      return;
-    }
-    f.reading = (async () => {
-      do {
-        f.again = false;
-        await this.readAll(f);
-      } while (f.again && !this.closed);
-    })()
-      .catch((err) => this.log.warn({ err, game: f.uuid }, 'reading a game’s events failed'))
-      .finally(() => {
-        f.reading = null;
-      });
-  }
-
-  /**
-   * Reads until what was in the log when called is delivered (not until the reader is idle: a busy game keeps
-   * publishing, and its reader keeps going while pointers arrive).
-   */
-  private async readNow(f: Followed): Promise<void> {
-    const target = await lastEventSeq(this.db, f.uuid);
-    const until = Date.now() + 30_000;
-    while (f.delivered < target && !this.closed && !this.local.drives(f.uuid) && Date.now() < until) {
-      this.read(f);
-      await Promise.race([f.reading, new Promise((r) => setTimeout(r, 10))]);
-    }
-  }
-
-  private async readAll(f: Followed): Promise<void> {
-    for (;;) {
-      if (this.local.drives(f.uuid) || this.closed) return;
-      const rows = await eventsAfter(this.db, f.uuid, f.delivered, READ_BATCH);
-      for (const row of rows) {
-        const e = JSON.parse(row.body) as GameEvent;
-        if (e.seq <= f.delivered || this.local.drives(f.uuid)) continue;
-        if (e.type === 'quiet') {
-          // the driving process stopped publishing: the mirror is stale until its next sync, asked for at once
-          f.mirror = null;
-          for (const seat of [...f.asks.keys()]) this.withdrawFollower(f, seat);
-          if (f.subs.size > 0 || f.controllers.size > 0) this.want([f.uuid]);
-        } else if (e.type === 'sync') {
-          // another process (re)started driving the game: a fresh mirror, questions void, seats sit down again
-          for (const seat of [...f.asks.keys()]) this.withdrawFollower(f, seat);
-          await this.rebuild(f, e);
-          for (const seat of f.controllers.keys()) {
-            void this.bus.send({ k: 'attach', g: f.uuid, seat, from: this.owner, pid: this.bus.pid });
-          }
-        } else {
-          f.mirror?.apply(e, this.clock.now());
-        }
-        this.fanOut(f, e);
-        this.startAsks(f);
-      }
-      if (rows.length < READ_BATCH) return;
-    }
-  }
-
-  private fanOut(f: Followed, e: GameEvent): void {
-    f.delivered = e.seq;
-    for (const l of f.subs) {
-      try {
-        l(e);
-      } catch (err) {
-        this.log.warn({ err, game: f.uuid }, 'game event listener failed');
-      }
-    }
   }
 
   // ---- the bus ------------------------------------------------------------------------------------------------
@@ -532,8 +334,8 @@ export class ClusterGameHost implements HostedGames {
     switch (m.k) {
       case 'e':
         for (const [uuid, seq] of m.p) {
-          const f = this.follows.get(uuid);
-          if (f && seq > f.delivered && !this.local.drives(uuid)) this.read(f);
+          const f = this.following.games.get(uuid);
+          if (f && seq > f.delivered && !this.local.drives(uuid)) this.following.read(f);
         }
         return;
       case 'want':
@@ -544,72 +346,21 @@ export class ClusterGameHost implements HostedGames {
       case 'answer':
         this.remoteSeats.receive(m);
         return;
-      case 'ask': {
-        if (m.to !== this.owner) return;
-        const f = this.follows.get(m.g);
-        if (!f?.controllers.has(m.seat)) {
-          void this.bus.send({ k: 'answer', to: m.from, g: m.g, seat: m.seat, id: m.id, a: null });
-          return;
-        }
-        this.withdrawFollower(f, m.seat);
-        f.asks.set(m.seat, { id: m.id, at: m.at, from: m.from, started: false, abort: new AbortController() });
-        this.startAsks(f);
+      case 'ask':
+        if (m.to === this.owner) this.following.asked(m);
         return;
-      }
-      case 'withdraw': {
-        if (m.to !== this.owner) return;
-        const f = this.follows.get(m.g);
-        if (f && f.asks.get(m.seat)?.id === m.id) this.withdrawFollower(f, m.seat);
+      case 'withdraw':
+        if (m.to === this.owner) this.following.withdrawn(m);
         return;
-      }
     }
   }
 
   private reconnected(): void {
     // what was said while the connection was down is not heard: read every followed game, seat people again
-    for (const f of this.follows.values()) {
+    for (const f of this.following.games.values()) {
       if (this.local.drives(f.uuid)) continue;
-      this.read(f);
-      for (const seat of f.controllers.keys()) {
-        void this.bus.send({ k: 'attach', g: f.uuid, seat, from: this.owner, pid: this.bus.pid });
-      }
+      this.following.read(f);
+      for (const seat of f.controllers.keys()) this.following.attach(f, seat);
     }
-  }
-
-  // ---- questions from the driving process (games followed here) -----------------------------------------------
-
-  /** Puts the questions whose event the mirror has reached to the seats' controllers. */
-  private startAsks(f: Followed): void {
-    for (const [seat, ask] of f.asks) {
-      if (ask.started || f.delivered < ask.at) continue;
-      const controller = f.controllers.get(seat);
-      const view = f.mirror?.view(seat);
-      if (!controller || !view?.choices) {
-        f.asks.delete(seat);
-        void this.bus.send({ k: 'answer', to: ask.from, g: f.uuid, seat, id: ask.id, a: null });
-        continue;
-      }
-      ask.started = true;
-      const reply = (a: Action | null) => {
-        if (ask.abort.signal.aborted || f.asks.get(seat) !== ask) return;
-        f.asks.delete(seat);
-        void this.bus.send({ k: 'answer', to: ask.from, g: f.uuid, seat, id: ask.id, a });
-      };
-      try {
-        Promise.resolve(controller.decide({ gameUuid: f.uuid, seat, view, signal: ask.abort.signal })).then(
-          (a) => reply(a),
-          () => reply(null),
-        );
-      } catch {
-        reply(null);
-      }
-    }
-  }
-
-  private withdrawFollower(f: Followed, seat: number): void {
-    const ask = f.asks.get(seat);
-    if (!ask) return;
-    f.asks.delete(seat);
-    ask.abort.abort();
   }
 }
