@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { targetNodeArgs } from './server-flags.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -80,10 +81,9 @@ interface Round {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// The server's V8 flags as deployed (apps/server/package.json, `start` and `taikai`), then BENCH_TARGET_NODE_ARGS:
-// extra node flags for the server process (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof, or --max-semi-space-size=16,
-// V8's default on 64-bit, to compare)
-const nodeArgs = ['--max-semi-space-size=64', ...(process.env.BENCH_TARGET_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+// The server's node flags as deployed (`npm start`), then BENCH_TARGET_NODE_ARGS: extra flags for the server process
+// (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof, or --max-semi-space-size=16, V8's default on 64-bit, to compare)
+const nodeArgs = targetNodeArgs();
 const targetArgs = [process.execPath, ...nodeArgs, '--import', 'tsx', path.join(here, 'games-target.ts')];
 const cores = os.cpus().length;
 // The server process is not pinned by default: one process as deployed, its helper threads (garbage collection,

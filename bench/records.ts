@@ -31,6 +31,7 @@ import { rebuildStandings, refreshStandings } from '../apps/server/src/modules/r
 import { settle } from '../apps/server/src/modules/record/record.test-support.js';
 import { chunked, insertPlayers } from '../apps/server/src/modules/roster/roster.repository.js';
 import { makeContest } from '../apps/server/test/fixtures.js';
+import { targetNodeArgs } from './server-flags.js';
 
 const PLAYERS = 3000;
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 50_000);
@@ -154,10 +155,10 @@ for (const part of chunked(
 }
 await db.transaction().execute((trx) => rebuildStandings(trx, ref.unique_id, ref.season_id, now));
 const seedSeconds = (performance.now() - seeded) / 1000;
-if (!pgUrl)
-  await sql`pragma wal_checkpoint(truncate)`.execute(db); // the seed's write-ahead log, folded in
-// PostgreSQL: the seed's dead tuples and statistics settled now, so autovacuum does not run on the machine's cores
-// during the measured cases (it did, and lowered even the bare control's figures)
+// SQLite: the seed's write-ahead log, folded in. PostgreSQL: the seed's dead tuples and statistics settled now, so
+// autovacuum does not run on the machine's cores during the measured cases (it did, and lowered even the bare
+// control's figures)
+if (!pgUrl) await sql`pragma wal_checkpoint(truncate)`.execute(db);
 else await sql`vacuum analyze`.execute(db);
 
 const rankBody = JSON.stringify({ ...ref, offset: 100, limit: 20 });
@@ -171,9 +172,9 @@ interface Target {
   pageBytes: number;
 }
 const here = path.dirname(fileURLToPath(import.meta.url));
-// BENCH_TARGET_NODE_ARGS: extra node flags for the server process (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof)
-// (after the server's V8 flags as deployed: apps/server/package.json `start`)
-const nodeArgs = ['--max-semi-space-size=64', ...(process.env.BENCH_TARGET_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+// The server's node flags as deployed (`npm start`), then BENCH_TARGET_NODE_ARGS: extra flags for the server process
+// (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof)
+const nodeArgs = targetNodeArgs();
 const targetArgs = [process.execPath, ...nodeArgs, '--import', 'tsx', path.join(here, 'records-target.ts')];
 const cores = os.cpus().length;
 const pinned = cores >= 2 && fs.existsSync('/usr/bin/taskset');

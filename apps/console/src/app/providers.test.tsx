@@ -1,9 +1,16 @@
-import { renderHook, screen } from '@testing-library/react';
-import { Button } from 'antd';
+import { render, renderHook, screen } from '@testing-library/react';
+import { Button, theme } from 'antd';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { createTestQueryClient, renderWithProviders } from '../test/render';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './layout/useMediaQuery';
-import { themeFor } from './providers';
+import { AppProviders, themeFor } from './providers';
+
+/** Shows the motion token antd's components read where it is mounted. */
+function MotionToken() {
+  const { token } = theme.useToken();
+  return <output data-testid="motion">{String(token.motion)}</output>;
+}
 
 describe('ConfigProvider', () => {
   it.each(['zh-CN', 'ja', 'zh-TW'] as const)('inserts no space into two-character CJK buttons (%s)', (lang) => {
@@ -35,6 +42,23 @@ describe('reduced motion', () => {
     expect(themeFor(true).token?.motion).toBe(false);
     expect(themeFor(false).token).not.toHaveProperty('motion');
     expect(themeFor(true).token?.colorPrimary).toBe(themeFor(false).token?.colorPrimary);
+  });
+
+  // the console's own providers, without the test theme (renderWithProviders turns motion off for every test)
+  it.each([
+    [REDUCED_MOTION_QUERY, 'false'],
+    ['(max-width: 1px)', 'true'],
+  ])('the console providers follow the system (%s matching → motion %s)', (matching, motion) => {
+    const spy = mediaMatching(matching);
+    render(
+      <MemoryRouter>
+        <AppProviders queryClient={createTestQueryClient()}>
+          <MotionToken />
+        </AppProviders>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('motion').textContent).toBe(motion);
+    spy.mockRestore();
   });
 
   it.each([
