@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /** True while the CSS media query matches; follows its changes. */
 export function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(() => typeof window !== 'undefined' && window.matchMedia(query).matches);
+  const [matches, setMatches] = useState(() => globalThis.matchMedia?.(query).matches ?? false);
   useEffect(() => {
     const mql = window.matchMedia(query);
     const onChange = () => setMatches(mql.matches);
