@@ -31,9 +31,42 @@ export interface NewAccount {
   now: number;
 }
 
-/** Allocates the next id inside the zone's range (DESIGN section 4). */
+/**
+ * Allocates the next id inside the zone's range (DESIGN section 4) and inserts the account. Another process (the
+ * operator CLI beside a running server, a second server) may take the same id between reading the highest id and
+ * inserting: the insert then does nothing (`on conflict (account_id) do nothing`, so no error aborts the caller's
+ * transaction) and the next id is tried. Any other conflict (a taken e-mail) still fails the insert.
+ */
 export async function insertAccount(db: Executor, a: NewAccount): Promise<number> {
-  const { first, last } = zoneIdRange(a.zone);
+  for (let attempt = 0; attempt < MAX_ID_ATTEMPTS; attempt++) {
+    const accountId = await nextAccountId(db, a.zone);
+    const inserted = await db
+      .insertInto('accounts')
+      .values({
+        account_id: accountId,
+        nickname: a.nickname,
+        email: a.email ? a.email.toLowerCase() : null,
+        password_hash: a.password_hash,
+        zone: a.zone,
+        diamonds: a.diamonds,
+        can_create: 1,
+        banned: 0,
+        is_operator: a.is_operator ? 1 : 0,
+        create_time: a.now,
+      })
+      .onConflict((oc) => oc.column('account_id').doNothing())
+      .returning('account_id')
+      .executeTakeFirst();
+    if (inserted) return accountId;
+  }
+  throw new Error(`no free account id after ${MAX_ID_ATTEMPTS} attempts in zone ${a.zone}`);
+}
+
+/** Racing writers each lose at most once per winner; this many losses in a row means something else is wrong. */
+const MAX_ID_ATTEMPTS = 50;
+
+async function nextAccountId(db: Executor, zone: ZoneValue): Promise<number> {
+  const { first, last } = zoneIdRange(zone);
   const row = await db
     .selectFrom('accounts')
     .select((eb) => eb.fn.max('account_id').as('max'))
@@ -42,23 +75,7 @@ export async function insertAccount(db: Executor, a: NewAccount): Promise<number
     .executeTakeFirst();
   const max = row?.max == null ? null : Number(row.max);
   // Start a little inside the range so ids look like real ones, then count up.
-  const accountId = max === null ? first + 1_000_000 + 7 : max + 1;
-  await db
-    .insertInto('accounts')
-    .values({
-      account_id: accountId,
-      nickname: a.nickname,
-      email: a.email ? a.email.toLowerCase() : null,
-      password_hash: a.password_hash,
-      zone: a.zone,
-      diamonds: a.diamonds,
-      can_create: 1,
-      banned: 0,
-      is_operator: a.is_operator ? 1 : 0,
-      create_time: a.now,
-    })
-    .execute();
-  return accountId;
+  return max === null ? first + 1_000_000 + 7 : max + 1;
 }
 
 export async function addDiamonds(db: Executor, accountId: number, delta: number): Promise<void> {
