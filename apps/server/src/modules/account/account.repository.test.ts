@@ -74,7 +74,11 @@ describe(`insertAccount with two writers (${url ? 'PostgreSQL' : 'SQLite file'})
     await insertAccount(here, taken);
     const again = { ...account(1), email: taken.email };
     await expect(insertAccount(there, again)).rejects.toThrow();
-    const named = await here.selectFrom('accounts').select('account_id').where('nickname', '=', again.nickname).execute();
+    const named = await here
+      .selectFrom('accounts')
+      .select('account_id')
+      .where('nickname', '=', again.nickname)
+      .execute();
     expect(named).toEqual([]);
   });
 });
