@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { announcedEffect, BYPASS, ScopedReadCache } from './read-cache.js';
 
@@ -11,6 +10,19 @@ export interface ListenTarget {
   options?: string;
 }
 
+/** The listening connection's name in `pg_stat_activity` (the pool's connections are `taikai`). */
+export const LISTENER_NAME = 'taikai_cache';
+
+/** What a barrier sends: the protocol's empty query (the server answers EmptyQueryResponse, then ReadyForQuery). */
+const EMPTY_QUERY = ';';
+
+/**
+ * The oldest server the barrier is sure on: from PostgreSQL 14 a commit signals the listeners inside the commit
+ * (async.c AtCommit_Notify), and a backend delivers the notifications it was signalled about before it reports ready
+ * (tcop/postgres.c, since 13). Older servers get no memory of hot reads: every read goes to the database.
+ */
+const BARRIER_SINCE_VERSION = 140_000;
+
 /** Seconds between attempts to listen again after the listening connection failed. */
 const RETRY_MS = 1_000;
 
@@ -22,13 +34,17 @@ const RETRY_MS = 1_000;
  * another server process, the operator CLI, psql — and each announcement bumps what it names (`announcedEffect`).
  *
  * Exactness. Every API request and socket message first waits for a barrier (`settle`, called by
- * plugins/read-barrier.ts): this connection NOTIFYs a token of its own and waits to hear it back. PostgreSQL
- * delivers notifications in commit order, so once the token is back, every write committed before the request began
- * has been heard — a request never gets an answer older than a commit it could know of, and its lookups, all made
- * after that, need no barrier of their own (they had one each until stop 10: a request's two or three lookups waited
- * for two or three round trips in a row). The requests of one turn of the event loop share one barrier, sent at the
- * end of the turn once the previous one is back (one round trip serves a whole burst). Lookups outside any request
- * (the scheduler, the game host) see other processes' commits as soon as they are heard, a few milliseconds.
+ * plugins/read-barrier.ts): an empty query on the listening connection. A committing backend signals the listening
+ * backends before it acknowledges its commit, and a backend delivers the notifications it was signalled about before
+ * it reports itself ready for the next query (PostgreSQL 14 and later, BARRIER_SINCE_VERSION) — node-postgres hands them
+ * over before it resolves the query. So once the empty query is back, every write committed before the request began
+ * has been heard: a request never gets an answer older than a commit it could know of, and its lookups, all made
+ * after that, need no barrier of their own. Until stop 12 the barrier NOTIFYed a token and waited to hear it back,
+ * which made every barrier a committed transaction (a transaction id, a commit record, a queue entry) that woke every
+ * listening process; the empty query costs the database almost nothing. The requests of one turn of the event loop
+ * share one barrier, sent at the end of the turn once the previous one is back (one round trip serves a whole burst).
+ * Lookups outside any request (the scheduler, the game host) see other processes' commits as soon as they are heard,
+ * a few milliseconds.
  *
  * Failure. Until the connection listens, and whenever it is lost, every read goes to the database; when it listens
  * (again) everything remembered before is forgotten, since announcements may have been missed.
@@ -37,12 +53,11 @@ export class PgReadCache extends ScopedReadCache {
   #client: pg.Client | null = null;
   #connecting: Promise<void> | null = null;
   #listening = false;
+  /** the server is older than BARRIER_SINCE_VERSION: every read goes to the database */
+  #unsupported = false;
   #closed = false;
   #nextAttempt = 0;
   #schema = '';
-  readonly #tag = randomBytes(6).toString('hex');
-  #seq = 0;
-  readonly #waiting = new Map<string, () => void>();
   /** the round trip in flight (resolved when none), and the one the lookups of this turn wait for */
   #inflight: Promise<void> = Promise.resolve();
   #next: Promise<void> | null = null;
@@ -61,6 +76,7 @@ export class PgReadCache extends ScopedReadCache {
 
   protected foreign(): void | typeof BYPASS {
     if (this.#listening) return;
+    if (this.#unsupported) return BYPASS;
     this.#listen();
     return BYPASS;
   }
@@ -81,14 +97,27 @@ export class PgReadCache extends ScopedReadCache {
   }
 
   async #connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.target.connectionString, options: this.target.options });
+    const client = new pg.Client({
+      connectionString: this.target.connectionString,
+      options: this.target.options,
+      application_name: LISTENER_NAME,
+    });
     client.on('error', () => this.#lost(client));
     client.on('end', () => this.#lost(client));
     client.on('notification', (n) => this.#heard(n.payload ?? ''));
     this.#client = client;
     await client.connect();
-    const { rows } = await client.query<{ schema: string }>('select current_schema() as schema');
+    const { rows } = await client.query<{ schema: string; version: string }>(
+      "select current_schema() as schema, current_setting('server_version_num') as version",
+    );
     this.#schema = rows[0]?.schema ?? 'public';
+    if (Number(rows[0]?.version ?? 0) < BARRIER_SINCE_VERSION) {
+      // an older server may report ready before the notifications it was signalled about: no exact barrier there
+      this.#unsupported = true;
+      this.#client = null;
+      await client.end().catch(() => {});
+      return;
+    }
     await client.query(`listen ${CACHE_CHANNEL}`);
     if (this.#closed || this.#client !== client) {
       if (this.#client === client) this.#client = null;
@@ -105,20 +134,11 @@ export class PgReadCache extends ScopedReadCache {
     this.#listening = false;
     this.#nextAttempt = Date.now() + RETRY_MS;
     this.bump('all');
-    for (const release of this.#waiting.values()) release();
-    this.#waiting.clear();
     client.end().catch(() => {});
   }
 
-  /** An announcement: a barrier token coming back, or a committed write in this schema. */
+  /** An announcement of a committed write; those of other schemas (other databases' tests, say) are not ours. */
   #heard(payload: string): void {
-    if (payload.startsWith('sync:')) {
-      const [, tag, n] = payload.split(':');
-      if (tag !== this.#tag) return;
-      this.#waiting.get(n)?.();
-      this.#waiting.delete(n);
-      return;
-    }
     const [schema, table, op, ids] = payload.split(':');
     if (schema !== this.#schema || table === undefined || op === undefined || ids === undefined) return;
     this.bump(announcedEffect(table, op, ids === '*' ? 'all' : ids.split(',').map(Number)));
@@ -129,7 +149,7 @@ export class PgReadCache extends ScopedReadCache {
     // Every lookup of this turn of the event loop joins one round trip, sent once the turn is over (the requests
     // that arrived together share it) and the round trip in flight is back (it may have left before this lookup's
     // commits). Under load one token serves a whole turn's requests instead of one or two: each is a query sent and
-    // a notification read, which cost about as much CPU as the cached answer itself.
+    // the reply read, which cost about as much CPU as the cached answer itself.
     if (!this.#next) {
       const after = this.#inflight;
       this.#next = new Promise<void>((resolve) => {
@@ -148,23 +168,18 @@ export class PgReadCache extends ScopedReadCache {
   async #roundTrip(): Promise<void> {
     const client = this.#client;
     if (!client || !this.#listening) return;
-    const n = String(++this.#seq);
-    const back = new Promise<void>((resolve) => this.#waiting.set(n, resolve));
     try {
-      // the simple protocol (one message, no parse/bind, no result row): the token is hex and a number
-      await client.query(`notify ${CACHE_CHANNEL}, 'sync:${this.#tag}:${n}'`);
+      // the empty query: one message each way, nothing parsed, planned or committed
+      await client.query(EMPTY_QUERY);
     } catch {
       this.#lost(client);
     }
-    await back;
   }
 
   /** Stops listening (the database is being closed). */
   async close(): Promise<void> {
     this.#closed = true;
     this.#listening = false;
-    for (const release of this.#waiting.values()) release();
-    this.#waiting.clear();
     await this.#connecting; // a connection being made ends itself once it sees `closed`
     const client = this.#client;
     this.#client = null;

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cached, createDatabase, migrateToLatest, readCache, settleReads } from './database.js';
 import * as cacheNotify from './migrations/2026-12-06_cache_notify.js';
-import type { PgReadCache } from './pg-read-cache.js';
+import { LISTENER_NAME, type PgReadCache } from './pg-read-cache.js';
 import { announcedEffect, CONTEST_TABLES, watchedTables } from './read-cache.js';
 import { countingRemarkRead, twoContests } from './read-cache.test-support.js';
 
@@ -104,6 +104,16 @@ describe('read cache across connections', () => {
     expect(await remark(a)).toBe('in a transaction');
   });
 
+  it('shows each of many commits of the other connection in the read right after it', async () => {
+    // one commit can race its announcement and win by luck; twenty-five in a row cannot without a barrier
+    for (let i = 0; i < 25; i++) {
+      await remark(a);
+      await there.updateTable('seasons').set({ remark: `burst ${i}` }).where('unique_id', '=', a.unique_id).execute();
+      await settle();
+      expect(await remark(a)).toBe(`burst ${i}`);
+    }
+  });
+
   it('shows a write from outside the app (raw SQL on its own connection) in the very next read', async () => {
     await remark(a);
     await fromOutside('update seasons set remark = $1 where unique_id = $2', ['raw outside', a.unique_id]);
@@ -132,7 +142,8 @@ describe('read cache across connections', () => {
     await admin.connect();
     // cut this process's listening connection, as a restart of the database or a network fault would
     await admin.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where query like 'notify taikai_cache%' or query like 'listen %'`,
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`,
+      [LISTENER_NAME],
     );
     await admin.end();
     for (let i = 0; i < 200 && cache.listening; i++) await new Promise((r) => setTimeout(r, 10));
