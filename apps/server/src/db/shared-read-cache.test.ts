@@ -108,7 +108,11 @@ describe('read cache across connections', () => {
     // one commit can race its announcement and win by luck; twenty-five in a row cannot without a barrier
     for (let i = 0; i < 25; i++) {
       await remark(a);
-      await there.updateTable('seasons').set({ remark: `burst ${i}` }).where('unique_id', '=', a.unique_id).execute();
+      await there
+        .updateTable('seasons')
+        .set({ remark: `burst ${i}` })
+        .where('unique_id', '=', a.unique_id)
+        .execute();
       await settle();
       expect(await remark(a)).toBe(`burst ${i}`);
     }
@@ -141,10 +145,9 @@ describe('read cache across connections', () => {
     const admin = new pg.Client({ connectionString: url ?? '' });
     await admin.connect();
     // cut this process's listening connection, as a restart of the database or a network fault would
-    await admin.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`,
-      [LISTENER_NAME],
-    );
+    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`, [
+      LISTENER_NAME,
+    ]);
     await admin.end();
     for (let i = 0; i < 200 && cache.listening; i++) await new Promise((r) => setTimeout(r, 10));
     expect(cache.listening).toBe(false);
