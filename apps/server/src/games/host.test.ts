@@ -149,6 +149,26 @@ describe('game host', () => {
     expect(await b.db.selectFrom('game_records').select('uuid').where('uuid', '=', uuid).execute()).toHaveLength(1);
   });
 
+  it("keeps driving a game started while a lease renewal is under way (it is not in the renewal's answer)", async () => {
+    const clock = new ManualClock(T0);
+    const a = await newApp(clock);
+    const f = await seasonWithPlayers(a.db, T0, 12);
+    const base = spec(f, 1, [0, 0, 0, 0]);
+    // games start while renewals run (a second caller of start beside the scheduler, as the games bench has), the
+    // renewal sent at every point of the start's database work
+    for (let i = 0; i < 12; i++) {
+      const seats = base.seats.map((s, seat) => (seat === 0 ? { ...s, account_id: f.ids[i], nickname: `p${i}` } : s));
+      // paused, so the game cannot end on its own while the test looks
+      const starting = a.games.host.start({ ...base, seats, paused: true });
+      for (let turn = 0; turn < i % 6; turn++) await new Promise((r) => setImmediate(r));
+      const renewal = a.games.host.maintain();
+      const uuid = (await starting) as string;
+      await renewal;
+      await a.games.host.maintain();
+      expect(a.games.host.drives(uuid), `game ${i}`).toBe(true);
+    }
+  });
+
   it('every finished game settles to zero with placements a permutation (random round types and robot levels)', async () => {
     const clock = new ManualClock(T0);
     const a = await newApp(clock);

@@ -291,6 +291,8 @@ export class LocalGameHost implements HostedGames {
   async maintain(): Promise<void> {
     if (this.closed) return;
     const now = this.o.clock.now();
+    // only games held before the renewal can have lost their lease: one started while it ran is not in its answer
+    const held = [...this.games.values()];
     const rows = await renewLeases(this.o.db, this.owner, now + this.lease);
     const owned = new Set<string>();
     for (const row of rows) {
@@ -298,8 +300,8 @@ export class LocalGameHost implements HostedGames {
       const g = this.games.get(row.uuid);
       if (g) this.applyStatus(g, row.status);
     }
-    for (const g of this.games.values()) {
-      if (!owned.has(g.uuid) && g.status !== 'ending') this.drop(g, 'lease lost');
+    for (const g of held) {
+      if (!owned.has(g.uuid) && g.status !== 'ending' && this.games.get(g.uuid) === g) this.drop(g, 'lease lost');
     }
     for (const o of await orphanGames(this.o.db, now, 50)) {
       if (this.closed) return;
