@@ -97,8 +97,12 @@ describe('upgrading a database with orphans', () => {
     expect(await count('game_plans')).toBe(1);
     expect(await count('season_player_counts', 'n > 0')).toBe(1);
     expect(await count('season_player_counts', 'unique_id = 1 and season_id = 1 and state = 2 and n = 2')).toBe(1);
+    // every index and trigger is kept, but those a later migration replaces on purpose
+    const replacedLater = m.postgres ? ['games_lease'] : []; // 2026-12-07_games_live_index
     expect(await indexesAndTriggers()).toEqual(
-      expect.arrayContaining(shapeBefore.filter((n) => !n.startsWith('sqlite_autoindex'))),
+      expect.arrayContaining(
+        shapeBefore.filter((n) => !n.startsWith('sqlite_autoindex') && !replacedLater.includes(n)),
+      ),
     );
 
     // the count triggers still run after the rebuild

@@ -10,6 +10,7 @@ import * as foreignKeys from './2026-12-03_foreign_keys.js';
 import * as handoverCodes from './2026-12-04_handover_codes.js';
 import * as gameEvents from './2026-12-05_game_events.js';
 import * as cacheNotify from './2026-12-06_cache_notify.js';
+import * as gamesLiveIndex from './2026-12-07_games_live_index.js';
 
 /** Every migration in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04_handover_codes': handoverCodes,
   '2026-12-05_game_events': gameEvents,
   '2026-12-06_cache_notify': cacheNotify,
+  '2026-12-07_games_live_index': gamesLiveIndex,
 };
