@@ -8,6 +8,8 @@ export const CACHE_CHANNEL = 'taikai_cache';
 export interface ListenTarget {
   connectionString: string;
   options?: string;
+  /** the oldest server (`server_version_num`) the memory is used with; BARRIER_SINCE_VERSION unless a test says */
+  minServerVersion?: number;
 }
 
 /** The listening connection's name in `pg_stat_activity` (the pool's connections are `taikai`). */
@@ -21,7 +23,7 @@ const EMPTY_QUERY = ';';
  * (async.c AtCommit_Notify), and a backend delivers the notifications it was signalled about before it reports ready
  * (tcop/postgres.c, since 13). Older servers get no memory of hot reads: every read goes to the database.
  */
-const BARRIER_SINCE_VERSION = 140_000;
+export const BARRIER_SINCE_VERSION = 140_000;
 
 /** Seconds between attempts to listen again after the listening connection failed. */
 const RETRY_MS = 1_000;
@@ -111,7 +113,7 @@ export class PgReadCache extends ScopedReadCache {
       "select current_schema() as schema, current_setting('server_version_num') as version",
     );
     this.#schema = rows[0]?.schema ?? 'public';
-    if (Number(rows[0]?.version ?? 0) < BARRIER_SINCE_VERSION) {
+    if (Number(rows[0]?.version ?? 0) < (this.target.minServerVersion ?? BARRIER_SINCE_VERSION)) {
       // an older server may report ready before the notifications it was signalled about: no exact barrier there
       this.#unsupported = true;
       this.#client = null;

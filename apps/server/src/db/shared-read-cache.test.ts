@@ -9,8 +9,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cached, createDatabase, migrateToLatest, readCache, settleReads } from './database.js';
 import * as cacheNotify from './migrations/2026-12-06_cache_notify.js';
-import { LISTENER_NAME, type PgReadCache } from './pg-read-cache.js';
-import { announcedEffect, CONTEST_TABLES, watchedTables } from './read-cache.js';
+import { BARRIER_SINCE_VERSION, LISTENER_NAME, PgReadCache } from './pg-read-cache.js';
+import { announcedEffect, CONTEST_TABLES, cachedRead, watchedTables } from './read-cache.js';
 import { countingRemarkRead, twoContests } from './read-cache.test-support.js';
 
 /**
@@ -159,6 +159,43 @@ describe('read cache across connections', () => {
     await listening();
     expect(await remark(a)).toBe('while deaf');
     expect(await loadsOf(() => remark(a))).toBe(0);
+  });
+});
+
+describe('the PostgreSQL server version', () => {
+  const read = cachedRead({
+    name: 'test.shared.version',
+    tables: ['seasons'],
+    load: async () => 0,
+  });
+  /** How many of `times` lookups, a few milliseconds apart, went to the loader, once the connection had its chance. */
+  async function loadsWith(minServerVersion: number | undefined, times: number): Promise<[number, boolean]> {
+    const cache = new PgReadCache({
+      connectionString: url ?? '',
+      options: `-c search_path=${schema}`,
+      minServerVersion,
+    });
+    let loads = 0;
+    const load = async () => ++loads;
+    try {
+      await cache.get(read, { unique_id: a.unique_id, season_id: a.season_id }, load); // starts listening
+      for (let i = 0; i < 100 && !cache.listening; i++) await new Promise((r) => setTimeout(r, 10));
+      loads = 0;
+      for (let i = 0; i < times; i++) {
+        await cache.settle();
+        await cache.get(read, { unique_id: a.unique_id, season_id: a.season_id }, load);
+      }
+      return [loads, cache.listening];
+    } finally {
+      await cache.close();
+    }
+  }
+
+  it('keeps no memory on a server older than the barrier needs; a recent one is remembered', async () => {
+    if (!postgres) return; // SQLite has no such server
+    expect(await loadsWith(10_000_000, 5)).toEqual([5, false]); // "older" than a version no server has
+    expect(await loadsWith(undefined, 5)).toEqual([1, true]); // this server (CI runs PostgreSQL 15)
+    expect(BARRIER_SINCE_VERSION).toBe(140_000);
   });
 });
 
