@@ -13,6 +13,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { defaultGameRuleSetting, PlayerState } from '@taikai/shared';
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
@@ -169,7 +170,39 @@ new PerformanceObserver((list) => {
   for (const e of list.getEntries()) gcPauses.push(e.duration);
 }).observe({ entryTypes: ['gc'] });
 let lagSeen = 0;
+/**
+ * How much the database is made to write, a steadier figure than CPU time on a shared machine: PostgreSQL's WAL
+ * bytes (pg_stat_wal, the whole cluster: the bench is its only user), or on SQLite the bytes this process wrote
+ * through write calls (/proc/self/io wchar: almost all WAL frames; the polls' replies go out through writev and
+ * are counted too, ~6 MB/s at 16 running-list polls a second).
+ */
+async function dbWrittenBytes(): Promise<number> {
+  if (kind === 'postgres') {
+    const r = await sql<{ b: string }>`select wal_bytes::bigint::text as b from pg_stat_wal`.execute(db);
+    return Number(r.rows[0]?.b ?? 0);
+  }
+  const io = fs.readFileSync('/proc/self/io', 'utf8');
+  return Number(/wchar: (\d+)/.exec(io)?.[1] ?? 0);
+}
 const control = Fastify({ logger: false });
+// BENCH_PROFILE_DIR: the bench asks for a CPU profile of one measured round (the V8 inspector, this process only)
+const profileDir = process.env.BENCH_PROFILE_DIR;
+const inspectorSession = profileDir ? new (await import('node:inspector')).Session() : null;
+if (inspectorSession) {
+  inspectorSession.connect();
+  const post = (m: string) => new Promise((r, j) => inspectorSession.post(m, (e, v) => (e ? j(e) : r(v))));
+  await post('Profiler.enable');
+  control.post('/bench/profile/start', async () => {
+    await post('Profiler.start');
+    return {};
+  });
+  control.post('/bench/profile/stop', async () => {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    fs.mkdirSync(profileDir as string, { recursive: true });
+    fs.writeFileSync(path.join(profileDir as string, `round-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+    return {};
+  });
+}
 control.get('/bench/stats', async () => {
   const s = host.stats();
   const fresh = Math.min(s.lagSamples - lagSeen, s.lagMs.length);
@@ -199,6 +232,7 @@ control.get('/bench/stats', async () => {
     decisions: s.decisions,
     started,
     cpuUs: cpu.user + cpu.system,
+    dbBytes: await dbWrittenBytes().catch(() => 0),
     lag: s.lagMs.slice(s.lagMs.length - fresh),
     loopDelay,
     rssMb: process.memoryUsage().rss / 1e6,

@@ -47,6 +47,8 @@ interface Stats {
   decisions: number;
   started: number;
   cpuUs: number;
+  /** bytes the database was made to write (WAL on PostgreSQL; the process's write calls on SQLite) */
+  dbBytes: number;
   lag: number[];
   loopDelay: { p50: number; p99: number; max: number };
   gc: { ms: number; count: number; p99: number; max: number };
@@ -59,6 +61,7 @@ interface Round {
   decisionsPerSec: number;
   cpuMsPerHand: number;
   cpuShare: number;
+  dbKbPerHand: number;
   lagP50: number;
   lagP99: number;
   lagMax: number;
@@ -178,11 +181,13 @@ async function runDatabase(database: string): Promise<void> {
   const rounds: Round[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     const before = await stats();
+    if (process.env.BENCH_PROFILE_DIR) await fetch(`${target.controlBase}/bench/profile/start`, { method: 'POST' });
     const t0 = performance.now();
     const [running, ready] = await Promise.all([
       poll('contest_running_game_list', SECONDS),
       poll('ready_player_list', SECONDS),
     ]);
+    if (process.env.BENCH_PROFILE_DIR) await fetch(`${target.controlBase}/bench/profile/stop`, { method: 'POST' });
     const after = await stats();
     const secs = (performance.now() - t0) / 1000;
     const hands = after.hands - before.hands;
@@ -192,6 +197,7 @@ async function runDatabase(database: string): Promise<void> {
       decisionsPerSec: (after.decisions - before.decisions) / secs,
       cpuMsPerHand: (after.cpuUs - before.cpuUs) / 1000 / Math.max(1, hands),
       cpuShare: (after.cpuUs - before.cpuUs) / 1e6 / secs,
+      dbKbPerHand: (after.dbBytes - before.dbBytes) / 1024 / Math.max(1, hands),
       lagP50: quantile(lag, 0.5),
       lagP99: quantile(lag, 0.99),
       lagMax: lag.length ? lag[lag.length - 1] : Number.NaN,
@@ -228,13 +234,13 @@ async function runDatabase(database: string): Promise<void> {
       `tables started over ${process.env.BENCH_SPREAD ?? 10} s, games started in all ${last.started}, server RSS ${f0(last.rssMb)} MB\n`,
   );
   console.log(
-    '| hands/s | decisions/s | server CPU ms/hand | server core busy | lag p50 ms | lag p99 ms | lag max ms | ' +
+    '| hands/s | decisions/s | server CPU ms/hand | server core busy | DB writes KB/hand | lag p50 ms | lag p99 ms | lag max ms | ' +
       'running list p50/p99 ms | ready list p50/p99 ms | polls/s | event-loop delay p99 ms | GC share / longest pause ms | ' +
       'non-2xx/errors |',
   );
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   console.log(
-    `| ${f0(m('handsPerSec'))} | ${f0(m('decisionsPerSec'))} | ${f2(m('cpuMsPerHand'))} | ${f0(100 * m('cpuShare'))}% | ` +
+    `| ${f0(m('handsPerSec'))} | ${f0(m('decisionsPerSec'))} | ${f2(m('cpuMsPerHand'))} | ${f0(100 * m('cpuShare'))}% | ${f1(m('dbKbPerHand'))} | ` +
       `${f0(m('lagP50'))} | ${f0(m('lagP99'))} | ${f0(m('lagMax'))} | ${m('runningP50')}/${m('runningP99')} | ` +
       `${m('readyP50')}/${m('readyP99')} | ${f0(m('runningRps') + m('readyRps'))} | ${f1(m('loopP99'))} | ` +
       `${f0(100 * m('gcShare'))}% / ${f1(m('gcMax'))} | ${rounds.reduce((a, x) => a + x.errors, 0)} |`,

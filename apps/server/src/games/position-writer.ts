@@ -33,9 +33,13 @@ export interface PositionWriterOptions {
 }
 
 export class PositionWriter {
-  private readonly queue: PositionWrite[] = [];
+  private readonly queue: { write: PositionWrite; mark: number }[] = [];
   private writing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /** writes queued so far, and of them the ones written (the queue is written in order) */
+  private queued = 0;
+  private written = 0;
+  private readonly waiters: { mark: number; resolve: () => void }[] = [];
 
   constructor(private readonly o: PositionWriterOptions) {}
 
@@ -45,16 +49,19 @@ export class PositionWriter {
     const decisions = g.decisions.slice(g.persisted);
     g.persisted = g.decisions.length;
     this.queue.push({
-      uuid: g.uuid,
-      owner: this.o.owner,
-      seq: decisions.length ? g.nextSeq++ : g.nextSeq,
-      decisions,
-      chang: p.chang,
-      ju: p.ju,
-      ben: p.ben,
-      scores: p.scores,
-      decision_count: g.decisions.length,
-      now: this.o.clock.now(),
+      write: {
+        uuid: g.uuid,
+        owner: this.o.owner,
+        seq: decisions.length ? g.nextSeq++ : g.nextSeq,
+        decisions,
+        chang: p.chang,
+        ju: p.ju,
+        ben: p.ben,
+        scores: p.scores,
+        decision_count: g.decisions.length,
+        now: this.o.clock.now(),
+      },
+      mark: ++this.queued,
     });
   }
 
@@ -73,13 +80,19 @@ export class PositionWriter {
       while (this.queue.length) {
         const batch = this.queue.splice(0, MAX_GAMES);
         try {
-          for (const uuid of await writePositions(this.o.db, batch)) this.o.lost(uuid);
+          for (const uuid of await writePositions(
+            this.o.db,
+            batch.map((b) => b.write),
+          )) {
+            this.o.lost(uuid);
+          }
         } catch (e) {
           this.o.log.error({ err: e }, 'writing game positions failed; retrying');
           this.queue.unshift(...batch);
           await new Promise((r) => setTimeout(r, 1000));
           continue;
         }
+        this.wrote(batch[batch.length - 1].mark);
         // the event loop's turn between two transactions (game clocks, polls)
         if (this.queue.length) await new Promise((r) => setImmediate(r));
       }
@@ -89,12 +102,23 @@ export class PositionWriter {
     });
   }
 
-  /** Resolves once everything queued so far (and since) is written. */
-  async drain(): Promise<void> {
-    for (;;) {
-      this.flush();
-      if (!this.writing) return;
-      await this.writing;
+  private wrote(mark: number): void {
+    this.written = mark;
+    for (let i = this.waiters.length - 1; i >= 0; i--) {
+      if (this.waiters[i].mark <= mark) this.waiters.splice(i, 1)[0].resolve();
     }
+  }
+
+  /**
+   * Resolves once everything queued before the call is written (at once, without the gathering pause). Writes queued
+   * while it waits are not waited for: under steady load (hand ends of hundreds of games a second) the queue is never
+   * empty, and a finishing game (finisher.ts) needs only its own writes before its record's transaction.
+   */
+  async drain(): Promise<void> {
+    const mark = this.queued;
+    if (this.written >= mark) return;
+    const done = new Promise<void>((resolve) => this.waiters.push({ mark, resolve }));
+    this.flush();
+    await done;
   }
 }
