@@ -115,6 +115,13 @@ export interface GameHost {
   /** Whether this host drives the game now. */
   drives(uuid: string): boolean;
   /**
+   * A manager changed a live game of the season (pause, resume, terminate, remark; committed): tells the `onChange`
+   * listeners of every process — this one's at once, the others' through the cluster bus (PostgreSQL).
+   */
+  announceChange(uniqueId: number, seasonId: number): void;
+  /** Hears `announceChange` of any process. Returns the function that stops listening. */
+  onChange(listener: (uniqueId: number, seasonId: number) => void): () => void;
+  /**
    * Several processes (cluster mode): makes a game driven by another process available here — its events through
    * `subscribe`, `view` and `progress` from a mirror, `setController` forwarded to the driving process. False when the
    * game cannot be followed (not live). Absent on a single-process host (the game is then only where it is driven).

@@ -85,6 +85,7 @@ export class LocalGameHost implements HostedGames {
   readonly owner = `${process.pid}-${randomUUID()}`;
   private readonly games = new Map<string, LiveGame>();
   private readonly finishListeners = new Set<(g: FinishedGame) => void>();
+  private readonly changeListeners = new Set<(uniqueId: number, seasonId: number) => void>();
   private closed = false;
   private readonly handMs: number;
   private readonly lease: number;
@@ -280,6 +281,16 @@ export class LocalGameHost implements HostedGames {
 
   drives(uuid: string): boolean {
     return this.games.has(uuid);
+  }
+
+  /** One process: the change is told to this process's listeners only. */
+  announceChange(uniqueId: number, seasonId: number): void {
+    for (const listener of this.changeListeners) listener(uniqueId, seasonId);
+  }
+
+  onChange(listener: (uniqueId: number, seasonId: number) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
   }
 
   stats(): HostStats {

@@ -13,6 +13,7 @@ import { requireManager } from '../modules/access/access.js';
 import { writeAudit } from '../modules/audit/audit.repository.js';
 import { markPaused, markResumed, markTerminating } from './games.repository.js';
 import { gameOfContest, gameProgressRow, listRunningGames, type RunningFilter } from './running.repository.js';
+import type { RunningListReply } from './running-listings.js';
 
 /** The audit actions of this area, from the closed list in @taikai/shared. */
 export { GameAuditAction };
@@ -44,12 +45,31 @@ function same(a: RunningGame, row: RunningRow, chang: number, ju: number, ben: n
 }
 
 /**
- * contest_running_game_list: the live games of a season as the database lists them (which games, their status, tag
- * and remark), with the position and scores of the games this process drives as they are now (the row's, per hand,
- * for the others). A game's answer object is reused while it is unchanged (see `answered`); answers are read-only.
+ * A change a manager made to a live game of the season (committed): every process's shared list of the season is
+ * dropped (running-listings.ts), so the next poll shows it.
  */
-export async function runningGameList(ctx: AppContext, actor: Actor, q: RunningFilter): Promise<RunningGame[]> {
+export function forgetListing(ctx: AppContext, uniqueId: number, seasonId: number): void {
+  ctx.games.host.announceChange(uniqueId, seasonId);
+}
+
+/** contest_running_game_list's reply: a full listing is the season's shared one (running-listings.ts). */
+export async function runningListReply(ctx: AppContext, actor: Actor, q: RunningFilter): Promise<RunningListReply> {
   await requireManager(ctx.db, actor, q.unique_id);
+  if (!isFullListing(q)) return { list: await buildList(ctx, q) };
+  return ctx.games.listings.get(q.unique_id, q.season_id, ctx.clock.now(), () => buildList(ctx, q));
+}
+
+/** The list itself (the route answers `runningListReply`, whose shared list is frozen; this is a copy). */
+export async function runningGameList(ctx: AppContext, actor: Actor, q: RunningFilter): Promise<RunningGame[]> {
+  return [...(await runningListReply(ctx, actor, q)).list];
+}
+
+/**
+ * The live games of a season as the database lists them (which games, their status, tag and remark), with the
+ * position and scores of the games this process drives as they are now (the row's, per hand, for the others). A
+ * game's answer object is reused while it is unchanged (see `answered`); answers are read-only.
+ */
+async function buildList(ctx: AppContext, q: RunningFilter): Promise<RunningGame[]> {
   const rows = await listRunningGames(ctx.db, q);
   const season = `${q.unique_id}:${q.season_id}`;
   const out = rows.map((g) => {
@@ -106,7 +126,7 @@ export async function pauseRunningGame(
   body: { unique_id: number; game_uuid: string; resume: number },
 ): Promise<void> {
   const pause = body.resume === ResumeFlag.Pause;
-  await inTransaction(ctx.db, async (trx) => {
+  const season = await inTransaction(ctx.db, async (trx) => {
     await requireManager(trx, actor, body.unique_id);
     const game = await gameOfContest(trx, body.unique_id, body.game_uuid);
     ensure(game && (game.status === 'running' || game.status === 'paused'), ErrorCode.GAME_NOT_FOUND);
@@ -123,9 +143,14 @@ export async function pauseRunningGame(
       after: { game_uuid: game.uuid, status: pause ? 'paused' : 'running' },
       now,
     });
+    return game.season_id;
   });
-  if (pause) await ctx.games.host.pause(body.game_uuid);
-  else await ctx.games.host.resume(body.game_uuid);
+  try {
+    if (pause) await ctx.games.host.pause(body.game_uuid);
+    else await ctx.games.host.resume(body.game_uuid);
+  } finally {
+    forgetListing(ctx, body.unique_id, season);
+  }
 }
 
 export async function terminateRunningGame(
@@ -133,7 +158,7 @@ export async function terminateRunningGame(
   actor: Actor,
   body: { unique_id: number; uuid: string },
 ): Promise<void> {
-  await inTransaction(ctx.db, async (trx) => {
+  const season = await inTransaction(ctx.db, async (trx) => {
     await requireManager(trx, actor, body.unique_id);
     const game = await gameOfContest(trx, body.unique_id, body.uuid);
     ensure(game && (game.status === 'running' || game.status === 'paused'), ErrorCode.GAME_NOT_FOUND);
@@ -147,8 +172,13 @@ export async function terminateRunningGame(
       after: { game_uuid: game.uuid, status: 'terminated' },
       now,
     });
+    return game.season_id;
   });
-  await ctx.games.host.terminate(body.uuid);
+  try {
+    await ctx.games.host.terminate(body.uuid);
+  } finally {
+    forgetListing(ctx, body.unique_id, season);
+  }
 }
 
 export interface ProgressLatest {

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../context.js';
 import { AppError } from '../errors.js';
+import { updateGameRemark } from '../modules/game/plan.service.js';
 import type { GameSpec } from './host.js';
-import { pauseRunningGame, progressLatest, runningGameList, terminateRunningGame } from './running.service.js';
+import {
+  pauseRunningGame,
+  progressLatest,
+  runningGameList,
+  runningListReply,
+  terminateRunningGame,
+} from './running.service.js';
 import {
   type GamesApp,
   gamesApp,
@@ -11,6 +18,7 @@ import {
   seasonWithPlayers,
   sharedDatabase,
   T0,
+  until,
 } from './testing/harness.js';
 import { scriptedEngine } from './testing/scripted-engine.js';
 
@@ -21,6 +29,7 @@ let a: GamesApp;
 const clock = new ManualClock(T0);
 const manager: Actor = { account_id: 1, nickname: 'creator', is_operator: false };
 const stranger: Actor = { account_id: 2, nickname: 'someone', is_operator: false };
+const postgres = (process.env.TAIKAI_TEST_DATABASE_URL ?? '').startsWith('postgres');
 
 beforeAll(async () => {
   shared = await sharedDatabase();
@@ -76,13 +85,20 @@ describe('running games', () => {
     expect(await codeOf(progressLatest(a.app.ctx, 'no-such-game'))).toBe(1203);
   });
 
-  it('a listing shows what changed since the last one at once: remark, tag, pause, scores; a finished game goes', async () => {
+  it("a full listing is shared for a second: a manager's change shows at once, a change made elsewhere within the second", async () => {
     const f = await seasonWithPlayers(a.db, T0, 2);
     const uuid = (await a.games.host.start(spec(f))) as string;
     const q = { unique_id: f.unique_id, season_id: f.season_id };
     const first = (await runningGameList(a.app.ctx, manager, q))[0];
     expect(first).toMatchObject({ uuid, remark: '', tag: 0, paused: 0 });
-    await a.db.updateTable('games').set({ remark: 'table 7', tag: 2 }).where('uuid', '=', uuid).execute();
+    // another process (or the operator's CLI) changes the row: the shared listing answers until it is a second old
+    await a.db.updateTable('games').set({ tag: 2 }).where('uuid', '=', uuid).execute();
+    expect((await runningGameList(a.app.ctx, manager, q))[0]).toBe(first);
+    expect((await runningGameList(a.app.ctx, manager, { ...q, nickname: 'p0' }))[0]).toMatchObject({ tag: 2 });
+    clock.advance(1);
+    expect((await runningGameList(a.app.ctx, manager, q))[0]).toMatchObject({ tag: 2, remark: '' });
+    // a manager's remark, pause and termination through this process show at the next listing
+    await updateGameRemark(a.app.ctx, manager, { unique_id: f.unique_id, uuid, remark: 'table 7' });
     expect((await runningGameList(a.app.ctx, manager, q))[0]).toMatchObject({ remark: 'table 7', tag: 2, paused: 0 });
     await pauseRunningGame(a.app.ctx, manager, { unique_id: f.unique_id, game_uuid: uuid, resume: 1 });
     const paused = (await runningGameList(a.app.ctx, manager, q))[0];
@@ -92,8 +108,44 @@ describe('running games', () => {
     const live = a.games.host.progress(uuid);
     expect(paused.scores).toEqual(live?.scores);
     expect(paused.players.map((p) => p.score)).toEqual(paused.players.map((p) => live?.scores[p.seat]));
+    await pauseRunningGame(a.app.ctx, manager, { unique_id: f.unique_id, game_uuid: uuid, resume: 2 });
+    expect((await runningGameList(a.app.ctx, manager, q))[0]).toMatchObject({ paused: 0 });
     await terminateRunningGame(a.app.ctx, manager, { unique_id: f.unique_id, uuid });
     expect(await runningGameList(a.app.ctx, manager, q)).toEqual([]);
+    // the listing's bytes are encoded once while it is shared
+    expect(Object.isFrozen(await runningListReply(a.app.ctx, manager, q))).toBe(true);
+  });
+
+  it('a game that ends leaves the shared listing within its second', async () => {
+    const f = await seasonWithPlayers(a.db, T0, 2);
+    const uuid = (await a.games.host.start(spec(f))) as string;
+    const q = { unique_id: f.unique_id, season_id: f.season_id };
+    expect((await runningGameList(a.app.ctx, manager, q)).map((g) => g.uuid)).toEqual([uuid]);
+    await a.db.updateTable('games').set({ status: 'finished' }).where('uuid', '=', uuid).execute();
+    clock.advance(1);
+    expect(await runningGameList(a.app.ctx, manager, q)).toEqual([]);
+  });
+
+  it("a manager's change through one process drops the shared list in the others (PostgreSQL: through the cluster bus)", async () => {
+    const b = await gamesApp(shared, clock, { engine: scriptedEngine, handSeconds: 30 });
+    try {
+      const f = await seasonWithPlayers(a.db, T0, 2);
+      const uuid = (await a.games.host.start(spec(f))) as string;
+      const q = { unique_id: f.unique_id, season_id: f.season_id };
+      expect((await runningGameList(b.app.ctx, manager, q))[0]).toMatchObject({ uuid, paused: 0 });
+      await pauseRunningGame(a.app.ctx, manager, { unique_id: f.unique_id, game_uuid: uuid, resume: 1 });
+      if (postgres) {
+        // the other process hears the change and reads the list afresh, its second not yet over
+        await until(async () => (await runningGameList(b.app.ctx, manager, q))[0]?.paused === 1);
+      } else {
+        // SQLite is one server process: another app on the file sees it once its shared list is a second old
+        expect((await runningGameList(b.app.ctx, manager, q))[0]?.paused).toBe(0);
+        clock.advance(1);
+        expect((await runningGameList(b.app.ctx, manager, q))[0]?.paused).toBe(1);
+      }
+    } finally {
+      await b.close();
+    }
   });
 
   it('pause and resume answer 1209 / 1210 when already so, write an audit row each, and terminate records it', async () => {

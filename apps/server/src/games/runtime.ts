@@ -7,11 +7,14 @@ import { ClusterGameHost } from './cluster/cluster-host.js';
 import { type EnginePort, engineAvailable, realEngine } from './engine.js';
 import type { HostedGames } from './host.js';
 import { LocalGameHost } from './local-host.js';
+import { RunningListings } from './running-listings.js';
 import { Scheduler } from './scheduler.js';
 
 export interface Games {
   host: HostedGames;
   scheduler: Scheduler;
+  /** the seasons' shared running lists (dropped at every change a host announces, this process's or another's) */
+  listings: RunningListings;
   /** Stops the scheduler, then the host (decisions written, leases handed back). */
   close(): Promise<void>;
 }
@@ -32,9 +35,12 @@ export function createGames(
   const pg = postgresTarget(ctx.db);
   const host: HostedGames = pg ? new ClusterGameHost({ ...options, ...pg }) : new LocalGameHost(options);
   const scheduler = new Scheduler({ db: ctx.db, clock: ctx.clock, log: ctx.log, host });
+  const listings = new RunningListings();
+  host.onChange((uniqueId, seasonId) => listings.forget(uniqueId, seasonId));
   return {
     host,
     scheduler,
+    listings,
     async close() {
       await scheduler.stop();
       await host.close();

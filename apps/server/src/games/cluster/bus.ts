@@ -23,7 +23,9 @@ export type BusMessage =
   /** the driving process asks `to` for seat's decision `id`, once its mirror has event `at` */
   | { k: 'ask'; to: string; from: string; g: string; seat: number; id: number; at: number }
   | { k: 'withdraw'; to: string; g: string; seat: number; id: number }
-  | { k: 'answer'; to: string; g: string; seat: number; id: number; a: Action | null };
+  | { k: 'answer'; to: string; g: string; seat: number; id: number; a: Action | null }
+  /** a manager changed a live game of this season (host.ts `announceChange`) */
+  | { k: 'change'; u: number; s: number };
 
 /** NOTIFY's payload limit is 8000 bytes; pointers are cut well below it. */
 export const PAYLOAD_LIMIT = 7000;

@@ -143,6 +143,14 @@ export class ClusterGameHost implements HostedGames {
   drives(uuid: string): boolean {
     return this.local.drives(uuid);
   }
+  /** Here at once; the other processes when the bus delivers it (this one hears its own message too: harmless). */
+  announceChange(uniqueId: number, seasonId: number): void {
+    this.local.announceChange(uniqueId, seasonId);
+    void this.bus.send({ k: 'change', u: uniqueId, s: seasonId });
+  }
+  onChange(listener: (uniqueId: number, seasonId: number) => void): () => void {
+    return this.local.onChange(listener);
+  }
   stats(): HostStats {
     return this.local.stats();
   }
@@ -351,6 +359,9 @@ export class ClusterGameHost implements HostedGames {
         return;
       case 'withdraw':
         if (m.to === this.owner) this.following.withdrawn(m);
+        return;
+      case 'change':
+        this.local.announceChange(m.u, m.s);
         return;
     }
   }

@@ -2,7 +2,7 @@ import { gameEndpoints } from '@taikai/shared';
 import {
   pauseRunningGame,
   progressLatest,
-  runningGameList,
+  runningListReply,
   terminateRunningGame,
 } from '../../games/running.service.js';
 import { handlers } from '../../http.js';
@@ -15,7 +15,7 @@ export const gameHandlers = handlers(gameEndpoints, {
   fetchContestGamePlanList: (q, _actor, ctx) => gamePlanList(ctx, q),
   removeContestPlanGame: (body, actor, ctx) => removePlan(ctx, actor, body),
   updateContestGameRemark: (body, actor, ctx) => updateGameRemark(ctx, actor, body),
-  contestRunningGameList: async (q, actor, ctx) => ({ list: await runningGameList(ctx, actor, q) }),
+  contestRunningGameList: (q, actor, ctx) => runningListReply(ctx, actor, q),
   pauseContestRunningGame: async (body, actor, ctx) => {
     await pauseRunningGame(ctx, actor, body);
     return {};

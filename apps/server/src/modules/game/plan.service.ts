@@ -20,6 +20,7 @@ import {
 import type { Actor, AppContext } from '../../context.js';
 import { type Executor, inTransaction } from '../../db/database.js';
 import { AppError, ErrorCode, fail } from '../../errors.js';
+import { forgetListing } from '../../games/running.service.js';
 import type { ContestAccess } from '../access/access.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import type { SeasonRow } from '../season/season.repository.js';
@@ -218,7 +219,7 @@ export async function updateGameRemark(
 ): Promise<Record<string, never>> {
   checkRemark(body.remark);
   const now = ctx.clock.now();
-  return inTransaction(ctx.db, async (trx) => {
+  const changedGame = await inTransaction(ctx.db, async (trx) => {
     const plan = await findPlan(trx, body.uuid);
     const target = plan?.unique_id === body.unique_id ? plan : undefined;
     const game = target ? undefined : await liveGameOfContest(trx, body.unique_id, body.uuid);
@@ -238,6 +239,9 @@ export async function updateGameRemark(
       after: { uuid: found.uuid, remark: body.remark },
       now,
     });
-    return {};
+    return game;
   });
+  // the running list shows a live game's new remark at its next poll
+  if (changedGame) forgetListing(ctx, changedGame.unique_id, changedGame.season_id);
+  return {};
 }
