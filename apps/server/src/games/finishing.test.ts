@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { rebuildStandings } from '../modules/ranking/standings.js';
 import { testRecord } from '../modules/record/record.test-support.js';
-import { insertGame } from './games.repository.js';
 import { type FinishWrite, writeFinishedGames } from './record.repository.js';
-import { type SharedDb, seasonWithPlayers, sharedDatabase, T0 } from './testing/harness.js';
+import { insertGameRow, type SharedDb, seasonWithPlayers, sharedDatabase, T0 } from './testing/harness.js';
 
 /**
  * Finishing in bulk (record.repository.ts): batches of games from two processes at once, sharing players, land
@@ -31,23 +29,8 @@ afterAll(async () => {
 
 /** A live game owned by `owner` and the write that finishes it (four of the season's players, points settled). */
 async function liveGame(owner: string, i: number): Promise<FinishWrite> {
-  const uuid = randomUUID();
   const people = [0, 3, 6, 8].map((k) => season.ids[(i + k) % season.ids.length]);
-  const seats = people.map((account_id, seat) => ({ seat, account_id, nickname: `p${account_id}`, ai_level: 1 }));
-  await insertGame(one, {
-    uuid,
-    plan_uuid: null,
-    unique_id: season.unique_id,
-    season_id: season.season_id,
-    round_type: 1,
-    config: { seed: uuid, roundType: 1, initPoints: [25000, 25000, 25000, 25000] } as never,
-    remark: `table ${i}`,
-    owner,
-    lease_until: T0 + 30,
-    now: T0,
-    seats,
-    scores: [25000, 25000, 25000, 25000],
-  });
+  const uuid = await insertGameRow(one, season, { owner, leaseUntil: T0 + 30, remark: `table ${i}`, people });
   const points = [40000 - i * 100, 30000, 20000 + i * 100, 10000];
   const built = testRecord({
     unique_id: season.unique_id,

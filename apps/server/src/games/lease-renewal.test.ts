@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { insertGame, markPaused, renewLeases } from './games.repository.js';
+import { markPaused, renewLeases } from './games.repository.js';
 import { LEASE_SECONDS, RENEW_BELOW } from './local-host.js';
-import { type SharedDb, seasonWithPlayers, sharedDatabase, T0 } from './testing/harness.js';
+import { insertGameRow, type SharedDb, seasonWithPlayers, sharedDatabase, T0 } from './testing/harness.js';
 
 /**
  * Lease upkeep (games.repository.ts `renewLeases`): a tick renews only the leases that run out before the renewal
@@ -26,24 +25,7 @@ afterAll(async () => {
   await shared.drop();
 });
 
-async function game(owner: string, leaseUntil: number): Promise<string> {
-  const uuid = randomUUID();
-  await insertGame(db, {
-    uuid,
-    plan_uuid: null,
-    unique_id: season.unique_id,
-    season_id: season.season_id,
-    round_type: 1,
-    config: { seed: uuid, roundType: 1, initPoints: [25000, 25000, 25000, 25000] } as never,
-    remark: '',
-    owner,
-    lease_until: leaseUntil,
-    now: T0,
-    seats: season.ids.map((account_id, seat) => ({ seat, account_id, nickname: `p${account_id}`, ai_level: 1 })),
-    scores: [25000, 25000, 25000, 25000],
-  });
-  return uuid;
-}
+const game = (owner: string, leaseUntil: number) => insertGameRow(db, season, { owner, leaseUntil });
 
 const leaseOf = async (uuid: string) =>
   (await db.selectFrom('games').select('lease_until').where('uuid', '=', uuid).executeTakeFirstOrThrow()).lease_until;

@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import type { EnginePort } from './engine.js';
-import { insertGame } from './games.repository.js';
 import type { LiveGame } from './live-game.js';
 import { PositionWriter } from './position-writer.js';
-import { type SharedDb, seasonWithPlayers, sharedDatabase, T0 } from './testing/harness.js';
+import { insertGameRow, type SharedDb, seasonWithPlayers, sharedDatabase, T0 } from './testing/harness.js';
 
 /**
  * The position writer's drain (position-writer.ts), which a finishing game waits for before its record's
@@ -35,21 +33,7 @@ afterAll(async () => {
 
 /** A live game row owned by this test's writer, and the in-memory game whose hand ends the writer queues. */
 async function liveGame(): Promise<LiveGame> {
-  const uuid = randomUUID();
-  await insertGame(db, {
-    uuid,
-    plan_uuid: null,
-    unique_id: season.unique_id,
-    season_id: season.season_id,
-    round_type: 1,
-    config: { seed: uuid, roundType: 1, initPoints: [25000, 25000, 25000, 25000] } as never,
-    remark: '',
-    owner: OWNER,
-    lease_until: T0 + 30,
-    now: T0,
-    seats: season.ids.map((account_id, seat) => ({ seat, account_id, nickname: `p${account_id}`, ai_level: 1 })),
-    scores: [25000, 25000, 25000, 25000],
-  });
+  const uuid = await insertGameRow(db, season, { owner: OWNER, leaseUntil: T0 + 30 });
   return { uuid, decisions: [], persisted: 0, nextSeq: 0, state: { hand: 0 } } as unknown as LiveGame;
 }
 

@@ -17,6 +17,7 @@ import { createDatabase, type Database, migrateToLatest } from '../../db/databas
 import { EMPTY_ACCOUNT_DATA, insertPlayers } from '../../modules/roster/roster.repository.js';
 import { autoPlayAction, type SeatController } from '../controllers.js';
 import type { EnginePort } from '../engine.js';
+import { insertGame } from '../games.repository.js';
 import type { FinishedGame } from '../host.js';
 import type { Games } from '../runtime.js';
 
@@ -123,6 +124,34 @@ export async function seasonWithPlayers(
     })),
   );
   return { ...f, ids };
+}
+
+/**
+ * A live games row written straight into the table (no host drives it): a 4-seat east game of `season` owned by
+ * `owner` with its lease until `leaseUntil`, seated with `people` (default the season's first four players).
+ */
+export async function insertGameRow(
+  db: Database,
+  season: { unique_id: number; season_id: number; ids: number[] },
+  o: { owner: string; leaseUntil: number; remark?: string; people?: number[] },
+): Promise<string> {
+  const uuid = randomUUID();
+  const people = o.people ?? season.ids.slice(0, 4);
+  await insertGame(db, {
+    uuid,
+    plan_uuid: null,
+    unique_id: season.unique_id,
+    season_id: season.season_id,
+    round_type: 1,
+    config: { seed: uuid, roundType: 1, initPoints: [25000, 25000, 25000, 25000] } as never,
+    remark: o.remark ?? '',
+    owner: o.owner,
+    lease_until: o.leaseUntil,
+    now: T0,
+    seats: people.map((account_id, seat) => ({ seat, account_id, nickname: `p${account_id}`, ai_level: 1 })),
+    scores: [25000, 25000, 25000, 25000],
+  });
+  return uuid;
 }
 
 export async function markReady(db: Database, f: { unique_id: number; season_id: number }, ids: number[], at: number) {
