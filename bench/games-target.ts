@@ -90,11 +90,25 @@ for (const part of chunked(ids, 500)) {
 }
 await markReady(db, season, ids.slice(TABLES * 4), now);
 
+// BENCH_GAME_THREADS > 0: the games are played on that many game threads (TAIKAI_GAME_THREADS), each starting its
+// share of the tables (bench/games-thread-hook.ts); the main thread serves the polls
+const gameThreads = Number(process.env.BENCH_GAME_THREADS ?? 0);
+const SPREAD_MS = Number(process.env.BENCH_SPREAD ?? 10) * 1000;
+const t0 = Date.now() + 2000;
+process.env.BENCH_HOOK_PLAN = JSON.stringify({
+  unique_id: season.unique_id,
+  season_id: season.season_id,
+  tables: TABLES,
+  ids,
+  spreadMs: SPREAD_MS,
+  t0,
+});
 const app = await buildApp({
   db,
   logger: false,
   consoleDir: null,
-  config: { demo: false, scheduler: true, validateReplies: false },
+  config: { demo: false, scheduler: true, validateReplies: false, gameThreads },
+  gameThreadHook: gameThreads > 0 ? new URL('./games-thread-hook.ts', import.meta.url).href : undefined,
 });
 // each poll's time inside the server: from its parsed request to its last byte handed to the socket (what the
 // client's latency adds beyond this is the wait for the event loop to read the request)
@@ -118,6 +132,7 @@ const login = await fetch(`${base}/api/login`, {
 const token = ((await login.json()) as { data: { token: string } }).data.token;
 
 const host = app.ctx.games.host;
+const threads = app.ctx.games.threads;
 const engine = realEngine();
 const robot = robotController(engine, 1);
 let started = 0;
@@ -153,13 +168,16 @@ host.onFinish((g) => {
 // Spread the tables' starts over BENCH_SPREAD seconds (10: about one game of 8-12 hands at one hand a second), so
 // the busiest hour is measured in its steady state — tables at every point of their games, finishing and starting
 // again all the time — rather than 750 games started in the same second that also end together (BENCH_SPREAD=1
-// measures that wave: a round whose tables all start at once).
-const SPREAD_MS = Number(process.env.BENCH_SPREAD ?? 10) * 1000;
-const t0 = Date.now();
-for (let t = 0; t < TABLES; t++) {
-  const wait = t0 + (t * SPREAD_MS) / TABLES - Date.now();
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-  await startTable(ids.slice(t * 4, t * 4 + 4));
+// measures that wave: a round whose tables all start at once). Game threads start their own share (the hook).
+if (threads) {
+  await threads.ready();
+  await new Promise((r) => setTimeout(r, Math.max(0, t0 + SPREAD_MS - Date.now())));
+} else {
+  for (let t = 0; t < TABLES; t++) {
+    const wait = t0 + (t * SPREAD_MS) / TABLES - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    await startTable(ids.slice(t * 4, t * 4 + 4));
+  }
 }
 
 const loop = monitorEventLoopDelay({ resolution: 5 });
@@ -170,6 +188,34 @@ new PerformanceObserver((list) => {
   for (const e of list.getEntries()) gcPauses.push(e.duration);
 }).observe({ entryTypes: ['gc'] });
 let lagSeen = 0;
+const threadLagSeen = new Map<number, number>();
+/** The host's figures: the main thread's, or the game threads' summed (lag samples since the previous call). */
+async function hostFigures() {
+  if (!threads) {
+    const s = host.stats();
+    const fresh = Math.min(s.lagSamples - lagSeen, s.lagMs.length);
+    lagSeen = s.lagSamples;
+    return {
+      games: s.games,
+      hands: s.hands,
+      decisions: s.decisions,
+      lag: s.lagMs.slice(s.lagMs.length - fresh),
+      started,
+    };
+  }
+  const all = await threads.stats();
+  const out = { games: 0, hands: 0, decisions: 0, lag: [] as number[], started: 0 };
+  for (const { index, host: s, extra } of all) {
+    const fresh = Math.min(s.lagSamples - (threadLagSeen.get(index) ?? 0), s.lagMs.length);
+    threadLagSeen.set(index, s.lagSamples);
+    out.games += s.games;
+    out.hands += s.hands;
+    out.decisions += s.decisions;
+    out.lag.push(...s.lagMs.slice(s.lagMs.length - fresh));
+    out.started += (extra as { started?: number } | null)?.started ?? 0;
+  }
+  return out;
+}
 /**
  * How much the database is made to write, a steadier figure than CPU time on a shared machine: PostgreSQL's WAL
  * bytes (pg_stat_wal, the whole cluster: the bench is its only user), or on SQLite the bytes this process wrote
@@ -204,9 +250,7 @@ if (inspectorSession) {
   });
 }
 control.get('/bench/stats', async () => {
-  const s = host.stats();
-  const fresh = Math.min(s.lagSamples - lagSeen, s.lagMs.length);
-  lagSeen = s.lagSamples;
+  const s = await hostFigures();
   const cpu = process.cpuUsage();
   const loopDelay = { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
   loop.reset();
@@ -230,10 +274,10 @@ control.get('/bench/stats', async () => {
     games: s.games,
     hands: s.hands,
     decisions: s.decisions,
-    started,
+    started: s.started,
     cpuUs: cpu.user + cpu.system,
     dbBytes: await dbWrittenBytes().catch(() => 0),
-    lag: s.lagMs.slice(s.lagMs.length - fresh),
+    lag: s.lag,
     loopDelay,
     rssMb: process.memoryUsage().rss / 1e6,
   };

@@ -1,5 +1,7 @@
 /**
- * Compiles the server into one ES module, apps/server/dist/main.js, for production (`npm start`): our own code and
+ * Compiles the server into two ES modules for production (`npm start`): apps/server/dist/main.js, and beside it
+ * dist/game-thread.js, the entry of a game thread (src/games/threads/worker.ts; game-threads.ts starts it from the
+ * folder main.js runs from). Our own code and
  * the workspace packages (@taikai/shared, @taikai/engine, which ship TypeScript source) are bundled; every npm
  * dependency and Node built-in stays an import resolved from node_modules at run time (native modules such as
  * better-sqlite3 and @node-rs/argon2 cannot be bundled). Measured in bench/RESULTS.md: about half the start time
@@ -19,19 +21,26 @@ const npmExternal = {
   },
 };
 
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  plugins: [npmExternal],
+};
+
 export async function buildServer(outfile = path.join(serverDir, 'dist', 'main.js')) {
-  await build({
-    entryPoints: [path.join(serverDir, 'src', 'main.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: true,
-    legalComments: 'none',
-    logLevel: 'warning',
-    plugins: [npmExternal],
-  });
+  await Promise.all([
+    build({ ...common, entryPoints: [path.join(serverDir, 'src', 'main.ts')], outfile }),
+    build({
+      ...common,
+      entryPoints: [path.join(serverDir, 'src', 'games', 'threads', 'worker.ts')],
+      outfile: path.join(path.dirname(outfile), 'game-thread.js'),
+    }),
+  ]);
   return outfile;
 }
 

@@ -40,6 +40,8 @@ export interface BuildOptions {
   consoleDir?: string | null;
   /** Games: the engine the host drives (tests may pass a scripted one); default @taikai/engine. */
   engine?: EnginePort;
+  /** Game threads (config.gameThreads > 0): a module each thread runs once its host is up (benchmarks; see GameThreadData.hook). */
+  gameThreadHook?: string;
 }
 
 declare module 'fastify' {
@@ -76,7 +78,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     mailer: options.mailer ?? createMailer(config.smtpUrl, app.log),
     log: app.log,
   };
-  const ctx: AppContext = { ...base, games: createGames(base, options.engine) };
+  const ctx: AppContext = {
+    ...base,
+    games: createGames(base, { engine: options.engine, threadHook: options.gameThreadHook }),
+  };
   app.decorate('ctx', ctx);
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);

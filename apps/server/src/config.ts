@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { DEFAULT_DATABASE_URL, type SqliteSync } from './db/database.js';
 
 export const DEFAULT_MAX_ACTIVE_CONTESTS = 100_000;
@@ -51,6 +52,12 @@ export interface Config {
   scheduler: boolean;
   /** SQLite's `synchronous` under WAL (TAIKAI_SQLITE_SYNC): `normal` (default) or `full`; see db/database.ts. */
   sqliteSync: SqliteSync;
+  /**
+   * Worker threads that play the games (TAIKAI_GAME_THREADS; games/threads): 0 plays them on the main thread with
+   * the requests; N > 0 leaves the main thread to requests and sockets. Default: see `defaultGameThreads`. Only a
+   * process that runs the scheduler plays games, and an in-memory database cannot be shared with threads.
+   */
+  gameThreads: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,7 +81,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsDays: positiveInteger(env.TAIKAI_ANALYTICS_DAYS, 180),
     scheduler: env.TAIKAI_SCHEDULER ? env.TAIKAI_SCHEDULER !== '0' : env.NODE_ENV !== 'test',
     sqliteSync: env.TAIKAI_SQLITE_SYNC?.trim().toLowerCase() === 'full' ? 'full' : 'normal',
+    gameThreads: env.TAIKAI_GAME_THREADS
+      ? nonNegativeInteger(env.TAIKAI_GAME_THREADS, 'TAIKAI_GAME_THREADS')
+      : defaultGameThreads(env),
   };
+}
+
+/**
+ * One core for requests and sockets, the others for games (at most 8 threads); none on one core, and none under
+ * test (tests drive a ManualClock and scripted engines on the main thread, and ask for threads where they test them).
+ */
+export function defaultGameThreads(env: NodeJS.ProcessEnv, cores = os.availableParallelism()): number {
+  if (env.NODE_ENV === 'test') return 0;
+  return Math.min(8, Math.max(0, cores - 1));
 }
 
 /** TAIKAI_HTTPS: `auto` unless it names another mode; an unknown value stops the start (a typo must not go unnoticed). */
@@ -101,4 +120,11 @@ function nonNegativeNumber(text: string | undefined, fallback: number): number {
   if (text === undefined || text === '') return fallback;
   const n = Number(text);
   return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+/** A count the operator set: a whole number from 0 to 64, else the start stops (a typo must not go unnoticed). */
+function nonNegativeInteger(text: string, name: string): number {
+  const n = Number(text.trim());
+  if (Number.isInteger(n) && n >= 0 && n <= 64) return n;
+  throw new Error(`${name} must be a whole number from 0 to 64 (got "${text}")`);
 }

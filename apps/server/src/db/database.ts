@@ -123,16 +123,17 @@ export function createDatabase(options: DatabaseOptions): Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
+  const target = file === ':memory:' ? null : { url: `sqlite:${path.resolve(file)}`, sqliteSync: options.sqliteSync };
   sqlite.pragma(`synchronous = ${options.sqliteSync === 'full' ? 'FULL' : 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_SPIN_MS}`);
   const stopCheckpoints =
     file !== ':memory:' && options.sqliteCheckpoints !== 'inline' ? checkpointInBackground(sqlite, file) : null;
   const dialect = new ImmediateSqliteDialect({ database: withStatementCache(sqlite, stopCheckpoints) });
-  if (options.readCache === false) return new Kysely<DB>({ dialect });
-  const cache = new SqliteReadCache(sqlite);
-  const db = new Kysely<DB>({ dialect, plugins: [cache.plugin] });
-  readCaches.set(db, cache);
+  const cache = options.readCache === false ? null : new SqliteReadCache(sqlite);
+  const db = new Kysely<DB>({ dialect, plugins: cache ? [cache.plugin] : [] });
+  if (cache) readCaches.set(db, cache);
+  if (target) sqliteTargets.set(db, target);
   return db;
 }
 
@@ -219,6 +220,20 @@ const readCaches = new WeakMap<Executor, ReadCache>();
 const schemas = new WeakMap<Database, string>();
 /** Where a PostgreSQL database was opened (URL and schema): its cluster bus opens its own listening connection. */
 const postgresTargets = new WeakMap<Database, { url: string; schema?: string }>();
+
+/** Where a SQLite file was opened (its absolute path as a URL, and its `synchronous`); none for `:memory:`. */
+const sqliteTargets = new WeakMap<Database, { url: string; sqliteSync?: SqliteSync }>();
+
+/**
+ * How another connection of this process opens the same database (a game thread, games/threads): its options, or null
+ * for an in-memory SQLite database, which no other connection can open.
+ */
+export function reopenOptions(db: Database): DatabaseOptions | null {
+  const pg = postgresTargets.get(db);
+  if (pg) return { url: pg.url, schema: pg.schema };
+  const lite = sqliteTargets.get(db);
+  return lite ? { url: lite.url, sqliteSync: lite.sqliteSync } : null;
+}
 
 /** The URL and schema a PostgreSQL database was opened on; null for SQLite. */
 export function postgresTarget(db: Database): { url: string; schema?: string } | null {

@@ -54,6 +54,11 @@ export interface LocalHostOptions {
   leaseSeconds?: number;
   /** several processes on one PostgreSQL: the cluster host's hooks (games/cluster/cluster-host.ts) */
   publish?: PublishHooks;
+  /**
+   * Takes over games whose driver's lease ran out (the default). False for a main thread whose games are played by
+   * its game threads (games/threads): it follows games and never drives one.
+   */
+  adopts?: boolean;
 }
 
 /**
@@ -211,6 +216,12 @@ export class LocalGameHost implements HostedGames {
     return status === 'terminating' || status === 'terminated';
   }
 
+  /** Applies the pause, resume or termination stored in the game's row (another member wrote it; cluster bus). */
+  async applyStoredRequest(uuid: string): Promise<void> {
+    if (this.closed || !this.games.has(uuid)) return;
+    await this.applyStored(uuid).catch((err) => this.o.log.warn({ err, game: uuid }, 'stored request not applied'));
+  }
+
   progress(uuid: string): LiveProgress | null {
     const g = this.games.get(uuid);
     if (!g) return null;
@@ -319,6 +330,7 @@ export class LocalGameHost implements HostedGames {
     for (const g of held) {
       if (!owned.has(g.uuid) && g.status !== 'ending' && this.games.get(g.uuid) === g) this.drop(g, 'lease lost');
     }
+    if (this.o.adopts === false) return;
     for (const o of await orphanGames(this.o.db, now, 50)) {
       if (this.closed) return;
       if (await claimGame(this.o.db, o.uuid, o.lease_until, this.owner, now + this.lease)) {

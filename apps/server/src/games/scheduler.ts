@@ -34,6 +34,11 @@ export interface SchedulerDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   host: HostedGames;
+  /**
+   * Starts, expires, matches and resumes games (the default). False for a main thread whose game threads do that
+   * (games/threads): its tick is the host's upkeep only.
+   */
+  startsGames?: boolean;
 }
 
 export interface TickReport {
@@ -80,6 +85,7 @@ export class Scheduler {
 
   async tick(): Promise<TickReport> {
     await this.d.host.maintain();
+    if (this.d.startsGames === false) return { started: [], expired: 0, matched: [], resumed: [] };
     const started = await this.startDuePlans();
     const now = this.d.clock.now();
     const expired = await expirePlans(this.d.db, now - PLAN_READY_WINDOW, now);

@@ -1,5 +1,10 @@
 /**
- * The cluster bus: PostgreSQL LISTEN/NOTIFY between the server processes on one database. Each process holds one
+ * The cluster bus: small messages between the members of a cluster (the game hosts of several processes, or of
+ * several threads of one process, on one database). `ClusterBus` is what the cluster host needs; `PgBus` below is
+ * PostgreSQL LISTEN/NOTIFY between processes, `ThreadBus` (thread-bus.ts) a BroadcastChannel between the game threads
+ * of one process (games/threads).
+ *
+ * PgBus: each process holds one
  * dedicated listening connection (not from the pool) on its channel (`taikai_<schema>`, so test schemas on one
  * server do not hear each other) and sends small JSON messages with `pg_notify`, one at a time in order. A NOTIFY
  * payload is at most 8000 bytes: messages here are pointers and commands, never event bodies (those are in the
@@ -11,19 +16,22 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/database.js';
 import type { Action } from '../engine.js';
+import { liveBackends } from './event-log.repository.js';
 
 export type BusMessage =
   /** events published: game uuid → its last event number */
   | { k: 'e'; p: [string, number][] }
   /** a process follows these games: the one driving them publishes their events (for WANT_TTL_MS, cluster-host.ts) */
   | { k: 'want'; g: string[] }
-  /** a person sits at `seat` through process `from` (its listening backend `pid`, to see it die) */
+  /** a person sits at `seat` through member `from` (its bus `pid`, to see it die) */
   | { k: 'attach'; g: string; seat: number; from: string; pid: number }
   | { k: 'detach'; g: string; seat: number; from: string }
   /** the driving process asks `to` for seat's decision `id`, once its mirror has event `at` */
   | { k: 'ask'; to: string; from: string; g: string; seat: number; id: number; at: number }
   | { k: 'withdraw'; to: string; g: string; seat: number; id: number }
   | { k: 'answer'; to: string; g: string; seat: number; id: number; a: Action | null }
+  /** a manager's pause, resume or termination of game `g` is stored: the member driving it applies it now */
+  | { k: 'apply'; g: string }
   /** a manager changed a live game of this season (host.ts `announceChange`) */
   | { k: 'change'; u: number; s: number };
 
@@ -53,7 +61,30 @@ export function pointerPayloads(last: Map<string, number>): string[] {
   return out;
 }
 
-export class Bus {
+export interface ClusterBus {
+  /** this member's number on the bus, which others watch to see it die (`alive`) */
+  readonly pid: number;
+  /**
+   * PostgreSQL: the NOTIFY channel, on which the publisher sends its event pointers inside the transaction that
+   * writes the events (they are heard on commit). Null: the pointers are sent with `send` after the commit.
+   */
+  readonly notifyChannel: string | null;
+  start(): Promise<void>;
+  /** Sends a message to every member (this one included), after the ones sent before it. */
+  send(m: BusMessage): Promise<void>;
+  /** Which of these members (their `pid`) are still there. */
+  alive(pids: number[]): Promise<Set<number>>;
+  close(): Promise<void>;
+}
+
+export interface BusOptions {
+  log: FastifyBaseLogger;
+  receive: (m: BusMessage) => void;
+  /** the bus was opened again (messages may have been missed) */
+  reconnected: () => void;
+}
+
+export class PgBus implements ClusterBus {
   readonly channel: string;
   /** the listening connection's server process id (other processes watch it to see this one die) */
   pid = 0;
@@ -62,18 +93,17 @@ export class Bus {
   private sending: Promise<void> = Promise.resolve();
   private retry: NodeJS.Timeout | null = null;
 
-  constructor(
-    private readonly o: {
-      db: Database;
-      url: string;
-      schema?: string;
-      log: FastifyBaseLogger;
-      receive: (m: BusMessage) => void;
-      /** the listening connection was opened again (messages may have been missed) */
-      reconnected: () => void;
-    },
-  ) {
+  constructor(private readonly o: BusOptions & { db: Database; url: string; schema?: string }) {
     this.channel = channelOf(o.schema);
+  }
+
+  get notifyChannel(): string {
+    return this.channel;
+  }
+
+  /** A process is there while its listening backend is connected. */
+  alive(pids: number[]): Promise<Set<number>> {
+    return liveBackends(this.o.db, pids);
   }
 
   async start(): Promise<void> {
@@ -98,7 +128,6 @@ export class Bus {
     this.client = client;
   }
 
-  /** Sends a message to every process (this one included), after the ones sent before it. */
   send(m: BusMessage): Promise<void> {
     const payload = JSON.stringify(m);
     this.sending = this.sending

@@ -27,7 +27,7 @@ import type { SeatController } from '../controllers.js';
 import type { SeatView } from '../engine.js';
 import type { FinishedGame, GameEvent, GameSpec, HostedGames, HostStats, LiveProgress, StartClaim } from '../host.js';
 import { LocalGameHost, type LocalHostOptions } from '../local-host.js';
-import { Bus, type BusMessage } from './bus.js';
+import type { BusMessage, BusOptions, ClusterBus } from './bus.js';
 import { lastEventSeq, purgeEvents } from './event-log.repository.js';
 import { Following } from './following.js';
 import { Publisher } from './publisher.js';
@@ -42,15 +42,15 @@ const WANT_TTL_MS = 15_000;
 const WANT_PER_MESSAGE = 150;
 
 export interface ClusterHostOptions extends Omit<LocalHostOptions, 'publish'> {
-  url: string;
-  schema?: string;
+  /** opens the bus between the cluster's members (PgBus between processes, ThreadBus between game threads) */
+  bus: (o: BusOptions) => ClusterBus;
   /** how often a follower repeats its want, and how long one holds (ms; WANT_EVERY_MS and WANT_TTL_MS by default) */
   want?: { everyMs: number; ttlMs: number };
 }
 
 export class ClusterGameHost implements HostedGames {
   readonly local: LocalGameHost;
-  private readonly bus: Bus;
+  private readonly bus: ClusterBus;
   private readonly publisher: Publisher;
   /** games opened here (following.ts): driven elsewhere, or driven here with subscribers here */
   private readonly following: Following;
@@ -84,10 +84,7 @@ export class ClusterGameHost implements HostedGames {
         driving: (uuid, taken) => this.driving(uuid, taken),
       },
     });
-    this.bus = new Bus({
-      db: o.db,
-      url: o.url,
-      schema: o.schema,
+    this.bus = o.bus({
       log: o.log,
       receive: (m) => this.receive(m),
       reconnected: () => this.reconnected(),
@@ -95,7 +92,7 @@ export class ClusterGameHost implements HostedGames {
     this.publisher = new Publisher({
       db: o.db,
       owner: this.local.owner,
-      channel: this.bus.channel,
+      bus: this.bus,
       clock: o.clock,
       log: o.log,
       lost: (uuid) => this.log.warn({ game: uuid }, 'events not published: another process drives the game'),
@@ -111,7 +108,6 @@ export class ClusterGameHost implements HostedGames {
       want: (uuids) => this.want(uuids),
     });
     this.remoteSeats = new RemoteSeats({
-      db: o.db,
       local: this.local,
       bus: this.bus,
       lastSeq: (uuid) => this.local.eventSeq(uuid),
@@ -129,13 +125,23 @@ export class ClusterGameHost implements HostedGames {
     return this.local.start(spec, claim);
   }
   pause(uuid: string): Promise<boolean> {
-    return this.local.pause(uuid);
+    return this.stored(uuid, this.local.pause(uuid));
   }
   resume(uuid: string): Promise<boolean> {
-    return this.local.resume(uuid);
+    return this.stored(uuid, this.local.resume(uuid));
   }
   terminate(uuid: string): Promise<boolean> {
-    return this.local.terminate(uuid);
+    return this.stored(uuid, this.local.terminate(uuid));
+  }
+
+  /**
+   * A request stored in the games row for a game driven elsewhere: its driver would apply it at its next lease
+   * renewal (within a second); the bus tells it to apply it now.
+   */
+  private async stored(uuid: string, applied: Promise<boolean>): Promise<boolean> {
+    const ok = await applied;
+    if (!this.local.drives(uuid)) void this.bus.send({ k: 'apply', g: uuid });
+    return ok;
   }
   onFinish(listener: (game: FinishedGame) => void): () => void {
     return this.local.onFinish(listener);
@@ -359,6 +365,9 @@ export class ClusterGameHost implements HostedGames {
         return;
       case 'withdraw':
         if (m.to === this.owner) this.following.withdrawn(m);
+        return;
+      case 'apply':
+        if (this.local.drives(m.g)) void this.local.applyStoredRequest(m.g);
         return;
       case 'change':
         this.local.announceChange(m.u, m.s);

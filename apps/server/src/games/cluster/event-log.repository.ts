@@ -1,9 +1,10 @@
 /**
- * The games' event log on PostgreSQL (table `game_events`, migration 2026-12-05_game_events): what the process
- * driving a game publishes, what the others read after a LISTEN/NOTIFY pointer. Only the cluster host uses it.
+ * The games' event log (table `game_events`, migration 2026-12-05_game_events): what the member of a cluster driving
+ * a game publishes (a process on PostgreSQL, a game thread on either database), what the others read after a bus
+ * pointer. Only the cluster host uses it.
  */
 import { sql } from 'kysely';
-import type { Database, Executor } from '../../db/database.js';
+import { type Database, type Executor, isPostgres } from '../../db/database.js';
 import { chunked } from '../../modules/roster/roster.repository.js';
 
 export interface EventRow {
@@ -15,18 +16,20 @@ export interface EventRow {
 }
 
 /**
- * Appends events of games this process may publish (it owns them, or nobody does: a finished game, or one handed
- * back), with the NOTIFY payloads sent on commit. The games' rows are share-locked in uuid order first, so a process
- * claiming one of them waits for this commit and then reads the sequence it continues. Answers the games whose
- * events were dropped (another process owns them now).
+ * Appends events of games this member may publish (it owns them, or nobody does: a finished game, or one handed
+ * back); on PostgreSQL with the NOTIFY payloads of `notify` sent on commit. The games' rows are share-locked in uuid
+ * order first (SQLite: the transaction holds the one write lock), so a member claiming one of them waits for this
+ * commit and then reads the sequence it continues. Answers the rows written and the games whose events were dropped
+ * (another member owns them now).
  */
 export async function appendEvents(
   db: Database,
   owner: string,
   rows: EventRow[],
-  notify: { channel: string; payloads: (written: EventRow[]) => string[] },
-): Promise<Set<string>> {
+  notify: { channel: string; payloads: (written: EventRow[]) => string[] } | null,
+): Promise<{ written: EventRow[]; lost: Set<string> }> {
   const uuids = [...new Set(rows.map((r) => r.game_uuid))].sort();
+  const pg = isPostgres(db);
   return db.transaction().execute(async (trx) => {
     const allowed = new Set<string>();
     for (const part of chunked(uuids, 500)) {
@@ -36,16 +39,16 @@ export async function appendEvents(
         .where('uuid', 'in', part)
         .where((eb) => eb.or([eb('owner', '=', owner), eb('owner', 'is', null)]))
         .orderBy('uuid')
-        .forShare()
+        .$if(pg, (q) => q.forShare())
         .execute();
       for (const r of mine) allowed.add(r.uuid);
     }
     const written = rows.filter((r) => allowed.has(r.game_uuid));
     for (const part of chunked(written, 500)) await trx.insertInto('game_events').values(part).execute();
-    for (const payload of notify.payloads(written)) {
-      await sql`select pg_notify(${notify.channel}, ${payload})`.execute(trx);
+    for (const payload of notify?.payloads(written) ?? []) {
+      await sql`select pg_notify(${notify?.channel}, ${payload})`.execute(trx);
     }
-    return new Set(uuids.filter((u) => !allowed.has(u)));
+    return { written, lost: new Set(uuids.filter((u) => !allowed.has(u))) };
   });
 }
 
@@ -105,7 +108,7 @@ export async function purgeEvents(db: Database, before: number): Promise<void> {
     .execute();
 }
 
-/** Which of these server backends (listening connections of other processes) are still connected. */
+/** Which of these server backends (listening connections of other processes: PgBus) are still connected. */
 export async function liveBackends(db: Executor, pids: number[]): Promise<Set<number>> {
   if (pids.length === 0) return new Set();
   const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where pid = any(${pids})`.execute(db);

@@ -13,7 +13,7 @@ import type { SeatController } from '../controllers.js';
 import type { Action, EnginePort, GameConfig } from '../engine.js';
 import { LIVE_STATUSES, loadGame } from '../games.repository.js';
 import type { GameEvent } from '../host.js';
-import type { Bus, BusMessage } from './bus.js';
+import type { BusMessage, ClusterBus } from './bus.js';
 import { eventsAfter, lastEvent, lastEventSeq, lastSync } from './event-log.repository.js';
 import { Mirror } from './mirror.js';
 
@@ -51,7 +51,7 @@ export interface FollowingOptions {
   engine: EnginePort;
   clock: Clock;
   log: FastifyBaseLogger;
-  bus: Bus;
+  bus: ClusterBus;
   /** this process (the address of its answers) */
   owner: string;
   /** whether this process drives the game now (its events then come from the local host, not the log) */

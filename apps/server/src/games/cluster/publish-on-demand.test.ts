@@ -5,6 +5,7 @@ import { type Database, postgresTarget } from '../../db/database.js';
 import { realEngine } from '../engine.js';
 import type { GameEvent, GameSpec } from '../host.js';
 import { type SharedDb, seasonWithPlayers, sharedDatabase, T0, until } from '../testing/harness.js';
+import { type BusOptions, PgBus } from './bus.js';
 import { ClusterGameHost } from './cluster-host.js';
 
 /**
@@ -31,9 +32,10 @@ describe.runIf(postgres)('publishing on demand (PostgreSQL)', () => {
     const log = Fastify({ logger: false }).log;
     const engine = realEngine();
     const want = { everyMs: 50, ttlMs: 400 };
-    const target = (db: Database) => postgresTarget(db) as { url: string; schema?: string };
-    a = new ClusterGameHost({ db: dbA, clock, engine, handSeconds: 0.4, log, want, ...target(dbA) });
-    b = new ClusterGameHost({ db: dbB, clock, engine, handSeconds: 0.4, log, want, ...target(dbB) });
+    const bus = (db: Database) => (o: BusOptions) =>
+      new PgBus({ ...o, db, ...(postgresTarget(db) as { url: string; schema?: string }) });
+    a = new ClusterGameHost({ db: dbA, clock, engine, handSeconds: 0.4, log, want, bus: bus(dbA) });
+    b = new ClusterGameHost({ db: dbB, clock, engine, handSeconds: 0.4, log, want, bus: bus(dbB) });
     season = await seasonWithPlayers(dbA, T0, 0);
   });
 

@@ -1,14 +1,14 @@
 /**
  * The publishing half of the cluster host: the events of the games this process publishes, queued as they happen and
- * written to the event log in batches (one transaction per batch, whatever the number of games; NOTIFY pointers
- * sent on its commit). Batches go one after another, so a game's events land in order; a failed batch is tried
+ * written to the event log in batches (one transaction per batch, whatever the number of games; the bus's pointers
+ * sent on its commit: NOTIFYs inside it on PostgreSQL, messages after it between threads). Batches go one after another, so a game's events land in order; a failed batch is tried
  * again (after a pause) before anything queued after it.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import type { GameEvent } from '../host.js';
-import { pointerPayloads } from './bus.js';
+import { type ClusterBus, pointerPayloads } from './bus.js';
 import { appendEvents, type EventRow } from './event-log.repository.js';
 
 /** How long events gather before a batch is written (ms), and rows per batch at most. */
@@ -27,7 +27,7 @@ export class Publisher {
     private readonly o: {
       db: Database;
       owner: string;
-      channel: string;
+      bus: ClusterBus;
       clock: Clock;
       log: FastifyBaseLogger;
       lost: (uuid: string) => void;
@@ -60,15 +60,17 @@ export class Publisher {
   private write(): void {
     if (this.writing || this.queue.length === 0) return;
     const batch = this.queue.slice(0, MAX_ROWS);
-    this.writing = appendEvents(this.o.db, this.o.owner, batch, {
-      channel: this.o.channel,
-      payloads: (written) => {
-        const last = new Map<string, number>();
-        for (const r of written) last.set(r.game_uuid, r.seq);
-        return pointerPayloads(last);
-      },
-    })
-      .then((lost) => {
+    const { bus } = this.o;
+    const channel = bus.notifyChannel;
+    this.writing = appendEvents(
+      this.o.db,
+      this.o.owner,
+      batch,
+      channel ? { channel, payloads: (written) => pointerPayloads(lastOfEach(written)) } : null,
+    )
+      .then(({ written, lost }) => {
+        // between threads a message has no size limit: one pointer message for the batch
+        if (!channel && written.length > 0) void bus.send({ k: 'e', p: [...lastOfEach(written)] });
         this.attempts = 0;
         this.queue.splice(0, batch.length);
         for (const uuid of lost) {
@@ -89,4 +91,11 @@ export class Publisher {
         if (this.queue.length > 0) this.schedule(this.attempts > 0 ? RETRY_MS : 0);
       });
   }
+}
+
+/** Each game's last event number among these rows. */
+function lastOfEach(rows: EventRow[]): Map<string, number> {
+  const last = new Map<string, number>();
+  for (const r of rows) last.set(r.game_uuid, r.seq);
+  return last;
 }

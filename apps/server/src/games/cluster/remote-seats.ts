@@ -2,15 +2,13 @@
  * Seats of games driven here whose person is connected to another process (the cluster host's driving side): a
  * follower's `attach` plugs a controller that forwards each question over the bus (`ask`, at the event number it
  * follows) and takes the `answer`; a question the host withdraws is withdrawn there too (`withdraw`). A question not
- * answered in ASK_LIMIT_MS is auto-played (its process hung), and seats of a process whose listening backend is gone
- * (it died) go back to auto-play at the next check.
+ * answered in ASK_LIMIT_MS is auto-played (its process hung), and seats of a member the bus says is gone (a process
+ * whose listening backend is gone, a thread that ended) go back to auto-play at the next check.
  */
-import type { Database } from '../../db/database.js';
 import { autoPlayAction, type SeatController } from '../controllers.js';
 import type { Action } from '../engine.js';
 import type { LocalGameHost } from '../local-host.js';
-import type { Bus, BusMessage } from './bus.js';
-import { liveBackends } from './event-log.repository.js';
+import type { BusMessage, ClusterBus } from './bus.js';
 
 /** A question forwarded to another process is auto-played if not answered in this time. */
 const ASK_LIMIT_MS = 10 * 60_000;
@@ -28,9 +26,8 @@ export class RemoteSeats {
 
   constructor(
     private readonly o: {
-      db: Database;
       local: LocalGameHost;
-      bus: Bus;
+      bus: ClusterBus;
       /** the number of the last event of a game published here (what a question follows) */
       lastSeq: (uuid: string) => number;
     },
@@ -73,7 +70,7 @@ export class RemoteSeats {
   /** Seats whose process died (its listening connection is gone) go back to auto-play. */
   async check(): Promise<void> {
     if (this.seats.size === 0) return;
-    const alive = await liveBackends(this.o.db, [...new Set([...this.seats.values()].map((r) => r.pid))]);
+    const alive = await this.o.bus.alive([...new Set([...this.seats.values()].map((r) => r.pid))]);
     for (const [key, rs] of [...this.seats]) {
       if (alive.has(rs.pid)) continue;
       const cut = key.lastIndexOf(':');

@@ -1,0 +1,165 @@
+/**
+ * The game threads of a server process (TAIKAI_GAME_THREADS; docs/ARCHITECTURE.md "Games on more than one core").
+ * Each thread (worker.ts) runs a game host and a scheduler over its own database connection: the games are played
+ * there, the main thread serves requests and sockets and follows the threads' games exactly as one process follows
+ * another's (games/cluster: the event log, remote seats, leases and takeovers). The threads and the main thread
+ * talk through the cluster bus (PostgreSQL: LISTEN/NOTIFY; SQLite: a BroadcastChannel, thread-bus.ts).
+ *
+ * A thread that ends unexpectedly is started again after a second; meanwhile its games' leases run out and the other
+ * threads take them over (on the thread bus the main thread tells every member it is gone, so its people's seats go
+ * back to their sockets' process). `close` asks every thread to hand its games back and waits for it.
+ */
+import { randomUUID } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseOptions } from '../../db/database.js';
+import type { FromThread, GameThreadData, ThreadStats, ToThread } from './protocol.js';
+
+/** How long a closing thread may take to hand its games back before it is stopped. */
+const CLOSE_LIMIT_MS = 15_000;
+const RESTART_AFTER_MS = 1000;
+
+export interface GameThreadsOptions {
+  count: number;
+  database: DatabaseOptions;
+  handSeconds: number;
+  scheduler: boolean;
+  log: FastifyBaseLogger;
+  /** the ThreadBus group (a fresh one by default) */
+  group?: string;
+  /** a thread ended: its bus id (the main thread's ThreadBus tells the others) */
+  gone?: (threadId: number) => void;
+  /** see GameThreadData.hook */
+  hook?: string;
+}
+
+interface Slot {
+  worker: Worker | null;
+  ready: Promise<void>;
+  restart: NodeJS.Timeout | null;
+}
+
+export class GameThreads {
+  readonly group: string;
+  private readonly slots: Slot[] = [];
+  private closing = false;
+  private statsIds = 0;
+  private readonly waiting = new Map<number, (s: ThreadStats) => void>();
+
+  constructor(private readonly o: GameThreadsOptions) {
+    this.group = o.group ?? randomUUID();
+    for (let i = 0; i < o.count; i++) {
+      const slot: Slot = { worker: null, ready: Promise.resolve(), restart: null };
+      this.slots.push(slot);
+      this.spawn(i, slot);
+    }
+  }
+
+  get count(): number {
+    return this.slots.length;
+  }
+
+  /** Resolves once every thread has its host up (and its hook run). */
+  async ready(): Promise<void> {
+    await Promise.all(this.slots.map((s) => s.ready));
+  }
+
+  /** Each running thread's figures (a thread being restarted is left out). */
+  async stats(): Promise<ThreadStats[]> {
+    const asks = this.slots.map(
+      (slot) =>
+        new Promise<ThreadStats | null>((resolve) => {
+          if (!slot.worker) return resolve(null);
+          const id = ++this.statsIds;
+          const timer = setTimeout(() => {
+            this.waiting.delete(id);
+            resolve(null);
+          }, 5000);
+          this.waiting.set(id, (s) => {
+            clearTimeout(timer);
+            resolve(s);
+          });
+          slot.worker.postMessage({ type: 'stats', id } satisfies ToThread);
+        }),
+    );
+    return (await Promise.all(asks)).filter((s): s is ThreadStats => s !== null);
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    await Promise.all(
+      this.slots.map(async (slot) => {
+        if (slot.restart) clearTimeout(slot.restart);
+        const w = slot.worker;
+        if (!w) return;
+        await slot.ready.catch(() => {});
+        const exited = new Promise<void>((resolve) => w.once('exit', () => resolve()));
+        w.postMessage({ type: 'close' } satisfies ToThread);
+        const limit = setTimeout(() => void w.terminate(), CLOSE_LIMIT_MS);
+        await exited;
+        clearTimeout(limit);
+      }),
+    );
+  }
+
+  private spawn(index: number, slot: Slot): void {
+    const data: GameThreadData = {
+      index,
+      count: this.o.count,
+      database: this.o.database,
+      group: this.group,
+      handSeconds: this.o.handSeconds,
+      scheduler: this.o.scheduler,
+      logLevel: this.o.log.level,
+      hook: this.o.hook,
+    };
+    const worker = new Worker(threadEntry(), { workerData: data, name: `taikai-games-${index}` });
+    slot.worker = worker;
+    const busId = worker.threadId;
+    const log = this.o.log.child({ thread: index });
+    slot.ready = new Promise<void>((resolve, reject) => {
+      worker.on('message', (m: FromThread) => {
+        switch (m.type) {
+          case 'ready':
+            resolve();
+            return;
+          case 'stats':
+            this.waiting.get(m.id)?.({ index, host: m.host, extra: m.extra });
+            this.waiting.delete(m.id);
+            return;
+          case 'log':
+            log[m.level](m.obj, m.msg);
+            return;
+          case 'closed':
+            return;
+        }
+      });
+      worker.on('error', (err) => {
+        log.error({ err }, 'game thread failed');
+        reject(err);
+      });
+      worker.once('exit', (code) => {
+        slot.worker = null;
+        this.o.gone?.(busId);
+        resolve();
+        if (this.closing) return;
+        log.error({ code }, 'game thread ended; starting it again');
+        slot.restart = setTimeout(() => {
+          slot.restart = null;
+          if (!this.closing) this.spawn(index, slot);
+        }, RESTART_AFTER_MS);
+      });
+    });
+    slot.ready.catch(() => {});
+  }
+}
+
+/**
+ * The thread's entry: the bundle's `game-thread.js` beside `main.js` in production (scripts/build.mjs), or, when
+ * the server runs from its TypeScript sources (development, tests, benchmarks), a boot file that registers tsx
+ * before importing worker.ts.
+ */
+function threadEntry(): URL {
+  if (import.meta.url.endsWith('.ts')) return new URL('./boot.mjs', import.meta.url);
+  return new URL('./game-thread.js', import.meta.url);
+}
