@@ -38,9 +38,10 @@ import type { DB } from './schema.js';
  * Triggers follow the row that fired them (the season counts are kept per contest); a test lists the database's
  * triggers so a new one is reviewed here.
  *
- * Other connections (the operator CLI, a second process) commit without this process seeing the statements. On SQLite
- * (sqlite-read-cache.ts) `PRAGMA data_version`, read once per turn of the event loop, empties everything when it
- * moves. On PostgreSQL (pg-read-cache.ts) triggers on every table a cached read declares announce each committed
+ * Other connections (game threads, the operator CLI, a second process) commit without this connection seeing the
+ * statements. On SQLite (sqlite-read-cache.ts) `PRAGMA data_version`, read once per turn of the event loop, says when
+ * another connection committed, and the keys triggers recorded in `cache_writes` say what it wrote to the tables
+ * cached reads declare (by table, operation and contest). On PostgreSQL (pg-read-cache.ts) triggers on every table a cached read declares announce each committed
  * write with its tables and contests (NOTIFY), and a lookup first waits for a barrier that proves every commit made
  * before it has been heard; while the listening connection is down, every read goes to the database.
  *

@@ -38,6 +38,7 @@ export interface DB {
   season_player_stats: SeasonPlayerStatsTable;
   season_standings: SeasonStandingsTable;
   export_marks: ExportMarksTable;
+  cache_writes: CacheWritesTable;
 }
 
 export interface AccountsTable {
@@ -304,6 +305,13 @@ export interface GameDecisionsTable {
 }
 
 /** A live game's event log for other server processes (migration 2026-12-05_game_events; PostgreSQL only). */
+/** SQLite: writes to the tables cached reads depend on, by key, for other connections (sqlite-read-cache.ts). */
+export interface CacheWritesTable {
+  /** `<table>:<INSERT|UPDATE|DELETE>:<unique_id or *>` */
+  write_key: string;
+  seq: number;
+}
+
 export interface GameEventsTable {
   game_uuid: string;
   seq: number;

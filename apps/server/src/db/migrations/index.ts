@@ -11,6 +11,7 @@ import * as handoverCodes from './2026-12-04_handover_codes.js';
 import * as gameEvents from './2026-12-05_game_events.js';
 import * as cacheNotify from './2026-12-06_cache_notify.js';
 import * as gamesLiveIndex from './2026-12-07_games_live_index.js';
+import * as cacheWrites from './2026-12-08_cache_writes.js';
 
 /** Every migration in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05_game_events': gameEvents,
   '2026-12-06_cache_notify': cacheNotify,
   '2026-12-07_games_live_index': gamesLiveIndex,
+  '2026-12-08_cache_writes': cacheWrites,
 };
