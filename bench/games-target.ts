@@ -90,9 +90,10 @@ for (const part of chunked(ids, 500)) {
 }
 await markReady(db, season, ids.slice(TABLES * 4), now);
 
-// BENCH_GAME_THREADS > 0: the games are played on that many game threads (TAIKAI_GAME_THREADS), each starting its
-// share of the tables (bench/games-thread-hook.ts); the main thread serves the polls
-const gameThreads = Number(process.env.BENCH_GAME_THREADS ?? 0);
+// Game threads as the product picks them (TAIKAI_GAME_THREADS's default: one less than the cores), or
+// BENCH_GAME_THREADS (0: the games on the main thread). Each thread starts its share of the tables
+// (bench/games-thread-hook.ts); the main thread serves the polls.
+const gameThreads = process.env.BENCH_GAME_THREADS === undefined ? undefined : Number(process.env.BENCH_GAME_THREADS);
 const SPREAD_MS = Number(process.env.BENCH_SPREAD ?? 10) * 1000;
 const t0 = Date.now() + 2000;
 process.env.BENCH_HOOK_PLAN = JSON.stringify({
@@ -107,8 +108,13 @@ const app = await buildApp({
   db,
   logger: false,
   consoleDir: null,
-  config: { demo: false, scheduler: true, validateReplies: false, gameThreads },
-  gameThreadHook: gameThreads > 0 ? new URL('./games-thread-hook.ts', import.meta.url).href : undefined,
+  config: {
+    demo: false,
+    scheduler: true,
+    validateReplies: false,
+    ...(gameThreads === undefined ? {} : { gameThreads }),
+  },
+  gameThreadHook: new URL('./games-thread-hook.ts', import.meta.url).href,
 });
 // each poll's time inside the server: from its parsed request to its last byte handed to the socket (what the
 // client's latency adds beyond this is the wait for the event loop to read the request)
@@ -306,5 +312,6 @@ console.log(
     season_id: season.season_id,
     tables: TABLES,
     database: kind,
+    gameThreads: threads?.count ?? 0,
   }),
 );

@@ -3,7 +3,9 @@
  * played by level-1 robots, paced at TAIKAI_HAND_SECONDS (1) per hand, while 32 connections poll
  * contest_running_game_list and ready_player_list (16 each, BENCH_POLL_RATE requests per second per connection).
  *
- * The app runs in a child process (bench/games-target.ts; BENCH_PIN=1 pins it to one core), the pollers (fetch, one connection
+ * The app runs in a child process (bench/games-target.ts; BENCH_PIN=1 pins it to one core) with the game threads the
+ * product picks (one less than the cores; BENCH_GAME_THREADS=N sets them, 0 plays the games on its main thread), the
+ * pollers (fetch, one connection
  * each, each from a random phase of its period; BENCH_POLL_PHASES=together: all at once) in this one on the other
  * cores, as bench/server.ts does. After a warm-up, rounds of BENCH_SECONDS are measured and their medians reported:
  * hands per second, server CPU per hand (the polls' CPU included), the polls' p50/p99, and the game clock's lag
@@ -39,6 +41,8 @@ interface Target {
   season_id: number;
   tables: number;
   database: string;
+  /** game threads of the server process (0: games on its main thread) */
+  gameThreads: number;
 }
 
 interface Stats {

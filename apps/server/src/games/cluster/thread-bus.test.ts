@@ -39,7 +39,7 @@ describe('thread bus', () => {
     expect(other.heard).toEqual([]);
   });
 
-  it("a member reported gone is not alive for any member; a closed bus hears nothing", async () => {
+  it('a member reported gone is not alive for any member; a closed bus hears nothing', async () => {
     const a = await member('g3');
     const b = await member('g3');
     expect(await b.bus.alive([7, 8])).toEqual(new Set([7, 8]));
