@@ -1,7 +1,7 @@
 /**
  * Compiles the server into two ES modules for production (`npm start`): apps/server/dist/main.js, and beside it
- * dist/game-thread.js, the entry of a game thread (src/games/threads/worker.ts; game-threads.ts starts it from the
- * folder main.js runs from). Our own code and
+ * dist/main.game-thread.js, the entry of a game thread (src/games/threads/worker.ts; game-threads.ts starts the file
+ * named after the bundle it runs from, so a second bundle built elsewhere has its own). Our own code and
  * the workspace packages (@taikai/shared, @taikai/engine, which ship TypeScript source) are bundled; every npm
  * dependency and Node built-in stays an import resolved from node_modules at run time (native modules such as
  * better-sqlite3 and @node-rs/argon2 cannot be bundled). Measured in bench/RESULTS.md: about half the start time
@@ -32,13 +32,18 @@ const common = {
   plugins: [npmExternal],
 };
 
+/** The game thread's bundle beside a server bundle: `main.js` → `main.game-thread.js`. */
+export function threadBundleOf(outfile) {
+  return outfile.replace(/\.js$/, '.game-thread.js');
+}
+
 export async function buildServer(outfile = path.join(serverDir, 'dist', 'main.js')) {
   await Promise.all([
     build({ ...common, entryPoints: [path.join(serverDir, 'src', 'main.ts')], outfile }),
     build({
       ...common,
       entryPoints: [path.join(serverDir, 'src', 'games', 'threads', 'worker.ts')],
-      outfile: path.join(path.dirname(outfile), 'game-thread.js'),
+      outfile: threadBundleOf(outfile),
     }),
   ]);
   return outfile;

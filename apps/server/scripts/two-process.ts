@@ -38,6 +38,8 @@ const TAKEOVER_LIMIT_S = 30;
 const SYNC_AFTER_TAKEOVER_MS = 5_000;
 const SERVER_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const BUNDLE = path.join(SERVER_DIR, 'dist', `two-process-${process.pid}.js`);
+/** its game threads' entry, built beside it (scripts/build.mjs) */
+const threadBundle = BUNDLE.replace(/\.js$/, '.game-thread.js');
 
 const failures: string[] = [];
 function check(ok: boolean, what: string): void {
@@ -376,7 +378,7 @@ async function main(): Promise<void> {
     await db?.destroy();
     await adminClient.query(`drop database if exists ${name} with (force)`).catch(() => {});
     await adminClient.end();
-    for (const f of [BUNDLE, `${BUNDLE}.map`]) fs.rmSync(f, { force: true });
+    for (const f of [BUNDLE, `${BUNDLE}.map`, threadBundle, `${threadBundle}.map`]) fs.rmSync(f, { force: true });
     fs.rmSync(dir, { recursive: true, force: true });
   }
   if (failures.length > 0) {

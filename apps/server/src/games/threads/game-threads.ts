@@ -155,11 +155,11 @@ export class GameThreads {
 }
 
 /**
- * The thread's entry: the bundle's `game-thread.js` beside `main.js` in production (scripts/build.mjs), or, when
- * the server runs from its TypeScript sources (development, tests, benchmarks), a boot file that registers tsx
- * before importing worker.ts.
+ * The thread's entry: in production the bundle built beside the server's (`main.js` → `main.game-thread.js`,
+ * scripts/build.mjs), or, when the server runs from its TypeScript sources (development, tests, benchmarks), a boot
+ * file that registers tsx before importing worker.ts.
  */
 function threadEntry(): URL {
   if (import.meta.url.endsWith('.ts')) return new URL('./boot.mjs', import.meta.url);
-  return new URL('./game-thread.js', import.meta.url);
+  return new URL(import.meta.url.replace(/\.js$/, '.game-thread.js'));
 }
