@@ -17,14 +17,12 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
-import { robotController } from '../apps/server/src/games/controllers.js';
-import { realEngine } from '../apps/server/src/games/engine.js';
-import type { GameSpec } from '../apps/server/src/games/host.js';
 import { markReady } from '../apps/server/src/games/testing/harness.js';
 import { insertAccount } from '../apps/server/src/modules/account/account.repository.js';
 import { hashPassword } from '../apps/server/src/modules/auth/auth.service.js';
 import { chunked, EMPTY_ACCOUNT_DATA, insertPlayers } from '../apps/server/src/modules/roster/roster.repository.js';
 import { makeContest } from '../apps/server/test/fixtures.js';
+import startTables from './games-tables.js';
 
 const TABLES = Number(process.env.BENCH_TABLES ?? 750);
 const READY = 100;
@@ -92,7 +90,7 @@ await markReady(db, season, ids.slice(TABLES * 4), now);
 
 // Game threads as the product picks them (TAIKAI_GAME_THREADS's default: one less than the cores), or
 // BENCH_GAME_THREADS (0: the games on the main thread). Each thread starts its share of the tables
-// (bench/games-thread-hook.ts); the main thread serves the polls.
+// (bench/games-tables.ts); the main thread serves the polls.
 const gameThreads = process.env.BENCH_GAME_THREADS === undefined ? undefined : Number(process.env.BENCH_GAME_THREADS);
 const SPREAD_MS = Number(process.env.BENCH_SPREAD ?? 10) * 1000;
 const t0 = Date.now() + 2000;
@@ -114,7 +112,7 @@ const app = await buildApp({
     validateReplies: false,
     ...(gameThreads === undefined ? {} : { gameThreads }),
   },
-  gameThreadHook: new URL('./games-thread-hook.ts', import.meta.url).href,
+  gameThreadHook: new URL('./games-tables.ts', import.meta.url).href,
 });
 // each poll's time inside the server: from its parsed request to its last byte handed to the socket (what the
 // client's latency adds beyond this is the wait for the event loop to read the request)
@@ -139,52 +137,14 @@ const token = ((await login.json()) as { data: { token: string } }).data.token;
 
 const host = app.ctx.games.host;
 const threads = app.ctx.games.threads;
-const engine = realEngine();
-const robot = robotController(engine, 1);
-let started = 0;
-let closing = false;
-
-async function startTable(people: number[]): Promise<void> {
-  const spec: GameSpec = {
-    unique_id: season.unique_id,
-    season_id: season.season_id,
-    plan_uuid: null,
-    round_type: 2,
-    detail_rule: {},
-    seats: people.map((account_id, i) => ({
-      account_id,
-      nickname: `p${account_id}-${i}`,
-      ai_level: 1,
-      init_points: 25000,
-    })),
-  };
-  const uuid = await host.start(spec);
-  if (!uuid) throw new Error('game did not start');
-  for (let seat = 0; seat < people.length; seat++) host.setController(uuid, seat, robot);
-  tables.set(uuid, people);
-  started++;
-}
-
-const tables = new Map<string, number[]>();
-host.onFinish((g) => {
-  const people = tables.get(g.uuid);
-  tables.delete(g.uuid);
-  if (people && !closing) startTable(people).catch((e) => console.error('restart failed', e));
-});
-// Spread the tables' starts over BENCH_SPREAD seconds (10: about one game of 8-12 hands at one hand a second), so
-// the busiest hour is measured in its steady state — tables at every point of their games, finishing and starting
-// again all the time — rather than 750 games started in the same second that also end together (BENCH_SPREAD=1
-// measures that wave: a round whose tables all start at once). Game threads start their own share (the hook).
-if (threads) {
-  await threads.ready();
-  await new Promise((r) => setTimeout(r, Math.max(0, t0 + SPREAD_MS - Date.now())));
-} else {
-  for (let t = 0; t < TABLES; t++) {
-    const wait = t0 + (t * SPREAD_MS) / TABLES - Date.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    await startTable(ids.slice(t * 4, t * 4 + 4));
-  }
-}
+// The tables (bench/games-tables.ts): each game thread starts and restarts its share, or, when the main thread plays
+// the games, the same code runs here on its host. Their starts are spread over BENCH_SPREAD seconds (10: about one
+// game of 8-12 hands at one hand a second), so the busiest hour is measured in its steady state — tables at every
+// point of their games, finishing and starting again all the time — rather than 750 games started in the same
+// second that also end together (BENCH_SPREAD=1 measures that wave: a round whose tables all start at once).
+const local = threads ? null : await startTables({ host, index: 0, count: 1 });
+await threads?.ready();
+await new Promise((r) => setTimeout(r, Math.max(0, t0 + SPREAD_MS - Date.now())));
 
 const loop = monitorEventLoopDelay({ resolution: 5 });
 loop.enable();
@@ -206,7 +166,7 @@ async function hostFigures() {
       hands: s.hands,
       decisions: s.decisions,
       lag: s.lagMs.slice(s.lagMs.length - fresh),
-      started,
+      started: local?.stats().started ?? 0,
     };
   }
   const all = await threads.stats();
@@ -292,7 +252,7 @@ await control.listen({ port: 0, host: '127.0.0.1' });
 const controlBase = `http://127.0.0.1:${(control.server.address() as { port: number }).port}`;
 
 async function shutdown() {
-  closing = true;
+  local?.close();
   await control.close();
   await app.close();
   await db.destroy();

@@ -232,7 +232,7 @@ async function runDatabase(database: string): Promise<void> {
   const f1 = (x: number) => x.toFixed(1);
   const f2 = (x: number) => x.toFixed(2);
   console.log(
-    `\n${database}: ${target.tables} tables, ${HAND_SECONDS} s per hand, ${CONNECTIONS} polling connections at ` +
+    `\n${database}: ${target.tables} tables, ${HAND_SECONDS} s per hand, ${target.gameThreads ? `${target.gameThreads} game thread(s)` : 'games on the main thread'}, ${CONNECTIONS} polling connections at ` +
       `${POLL_RATE}/s each (${TOGETHER ? 'all at the same moment of each second' : 'each from a random phase'}), ${ROUNDS} round(s) of ${SECONDS} s after ${WARMUP} s warm-up (medians), ${cores} cores` +
       `${pinned ? ', server pinned to its own core (BENCH_PIN=1)' : ', server not pinned'}; load average (1 min) ${rounds.map((x) => f1(x.load)).join(', ')}; ` +
       `tables started over ${process.env.BENCH_SPREAD ?? 10} s, games started in all ${last.started}, server RSS ${f0(last.rssMb)} MB\n`,

@@ -3,12 +3,18 @@ import type { TableServerMessage } from '@taikai/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeContest } from '../../../test/fixtures.js';
 import { isPostgres } from '../../db/database.js';
-import { insertAccount } from '../../modules/account/account.repository.js';
-import { insertSession } from '../../modules/auth/auth.repository.js';
-import { hashToken, newToken } from '../../modules/auth/tokens.js';
 import { robotPolicy, TableClient } from '../../modules/table/testing/table-client.js';
 import type { GameEvent, GameSpec } from '../host.js';
-import { type GamesApp, gamesApp, ManualClock, type SharedDb, sharedDatabase, T0, until } from '../testing/harness.js';
+import {
+  type GamesApp,
+  gamesApp,
+  ManualClock,
+  personWithSession,
+  type SharedDb,
+  sharedDatabase,
+  T0,
+  until,
+} from '../testing/harness.js';
 
 /**
  * Two server instances on one database (issue 15 point 11). On PostgreSQL the players' sockets may sit on the
@@ -27,19 +33,7 @@ const people: { account_id: number; token: string }[] = [];
 let creator: { account_id: number; token: string };
 const postgres = (process.env.TAIKAI_TEST_DATABASE_URL ?? '').startsWith('postgres');
 
-async function person(nickname: string) {
-  const account_id = await insertAccount(a.db, {
-    nickname,
-    email: `${nickname}-${Math.random().toString(36).slice(2)}@test.local`,
-    password_hash: 'x',
-    zone: 1,
-    diamonds: 0,
-    now: T0,
-  });
-  const token = newToken();
-  await insertSession(a.db, hashToken(token), account_id, T0, T0 + 86400 * 30);
-  return { account_id, token };
-}
+const person = (nickname: string) => personWithSession(a.db, nickname, T0);
 
 beforeAll(async () => {
   shared = await sharedDatabase();

@@ -14,6 +14,9 @@ import { makeContest } from '../../../test/fixtures.js';
 import { buildApp } from '../../app.js';
 import { ManualClock } from '../../clock.js';
 import { createDatabase, type Database, migrateToLatest } from '../../db/database.js';
+import { insertAccount } from '../../modules/account/account.repository.js';
+import { insertSession } from '../../modules/auth/auth.repository.js';
+import { hashToken, newToken } from '../../modules/auth/tokens.js';
 import { EMPTY_ACCOUNT_DATA, insertPlayers } from '../../modules/roster/roster.repository.js';
 import { autoPlayAction, type SeatController } from '../controllers.js';
 import type { EnginePort } from '../engine.js';
@@ -154,6 +157,43 @@ export async function insertGameRow(
   return uuid;
 }
 
+/**
+ * A person who can open the players' table: an account with a session token (`insertAccount`, `insertSession`), and,
+ * given a season, joined to it under the same nickname.
+ */
+export async function personWithSession(
+  db: Database,
+  nickname: string,
+  now: number,
+  season?: { unique_id: number; season_id: number },
+): Promise<{ account_id: number; token: string }> {
+  const account_id = await insertAccount(db, {
+    nickname,
+    email: `${nickname}-${randomBytes(6).toString('hex')}@test.local`,
+    password_hash: 'x',
+    zone: 1,
+    diamonds: 0,
+    now,
+  });
+  const token = newToken();
+  await insertSession(db, hashToken(token), account_id, now, now + 86400 * 30);
+  if (season) {
+    await insertPlayers(db, [
+      {
+        unique_id: season.unique_id,
+        season_id: season.season_id,
+        account_id,
+        state: PlayerState.Joined,
+        nickname,
+        remark: '',
+        create_time: now,
+        account_data: EMPTY_ACCOUNT_DATA,
+      },
+    ]);
+  }
+  return { account_id, token };
+}
+
 export async function markReady(db: Database, f: { unique_id: number; season_id: number }, ids: number[], at: number) {
   for (const [i, id] of ids.entries()) {
     await db
@@ -195,6 +235,33 @@ export async function insertPlan(
     .values(accounts.map((account_id, seat) => ({ plan_uuid: uuid, seat, account_id, init_points: points })))
     .execute();
   return uuid;
+}
+
+/**
+ * Plans a game of `accounts` (0: a robot) due now by the system clock, its people ready, and answers the uuid of the
+ * game a running scheduler (a game thread's, say) started from it.
+ */
+export async function dueGame(
+  db: Database,
+  season: { unique_id: number; season_id: number },
+  accounts: number[],
+  timeoutMs = 30_000,
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const plan = await insertPlan(db, season, accounts, now);
+  await markReady(
+    db,
+    season,
+    accounts.filter((id) => id > 0),
+    now,
+  );
+  let uuid: string | null = null;
+  await until(async () => {
+    const row = await db.selectFrom('game_plans').select('game_uuid').where('uuid', '=', plan).executeTakeFirst();
+    uuid = row?.game_uuid ?? null;
+    return uuid !== null;
+  }, timeoutMs);
+  return uuid as unknown as string;
 }
 
 /** Resolves when the game's record is written (by this host). */

@@ -1,16 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { PlayerState } from '@taikai/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeContest } from '../../../test/fixtures.js';
-import { buildApp } from '../../app.js';
 import type { Database } from '../../db/database.js';
-import { insertAccount } from '../../modules/account/account.repository.js';
-import { insertSession } from '../../modules/auth/auth.repository.js';
-import { hashToken, newToken } from '../../modules/auth/tokens.js';
-import { EMPTY_ACCOUNT_DATA, insertPlayers } from '../../modules/roster/roster.repository.js';
 import { robotPolicy, TableClient } from '../../modules/table/testing/table-client.js';
-import { insertPlan, markReady, type SharedDb, sharedDatabase, until } from '../testing/harness.js';
+import { dueGame, personWithSession, type SharedDb, sharedDatabase, until } from '../testing/harness.js';
+import { threadedApp } from './testing/threaded-app.js';
 
 /**
  * Games on game threads (TAIKAI_GAME_THREADS, games/threads), on the test database (a SQLite file: the threads talk
@@ -28,58 +22,7 @@ let url: string;
 let season: { unique_id: number; season_id: number };
 const people: { account_id: number; token: string }[] = [];
 
-async function threadedApp(database: Database): Promise<FastifyInstance> {
-  return buildApp({
-    db: database,
-    logger: false,
-    consoleDir: null,
-    config: { demo: false, scheduler: true, handSeconds: 0.5, gameThreads: 1 },
-  });
-}
-
-async function person(nickname: string) {
-  const account_id = await insertAccount(db, {
-    nickname,
-    email: `${nickname}-${Math.random().toString(36).slice(2)}@test.local`,
-    password_hash: 'x',
-    zone: 1,
-    diamonds: 0,
-    now: now(),
-  });
-  const token = newToken();
-  await insertSession(db, hashToken(token), account_id, now(), now() + 86400);
-  await insertPlayers(db, [
-    {
-      unique_id: season.unique_id,
-      season_id: season.season_id,
-      account_id,
-      state: PlayerState.Joined,
-      nickname,
-      remark: '',
-      create_time: now(),
-      account_data: EMPTY_ACCOUNT_DATA,
-    },
-  ]);
-  return { account_id, token };
-}
-
-/** Plans a game of `accounts` (0: robot) due now, its people ready; answers the game's uuid once started. */
-async function playPlan(accounts: number[]): Promise<string> {
-  const plan = await insertPlan(db, season, accounts, now());
-  await markReady(
-    db,
-    season,
-    accounts.filter((id) => id > 0),
-    now(),
-  );
-  let uuid: string | null = null;
-  await until(async () => {
-    const row = await db.selectFrom('game_plans').select('game_uuid').where('uuid', '=', plan).executeTakeFirst();
-    uuid = row?.game_uuid ?? null;
-    return uuid !== null;
-  }, 30_000);
-  return uuid as unknown as string;
-}
+const playPlan = (accounts: number[]) => dueGame(db, season, accounts);
 
 const recordOf = (uuid: string) =>
   db.selectFrom('game_records').select(['uuid', 'terminated']).where('uuid', '=', uuid).executeTakeFirst();
@@ -87,20 +30,10 @@ const recordOf = (uuid: string) =>
 beforeAll(async () => {
   shared = await sharedDatabase();
   db = shared.open();
-  const creator = await insertAccount(db, {
-    nickname: 'organiser',
-    email: `organiser-${Math.random().toString(36).slice(2)}@test.local`,
-    password_hash: 'x',
-    zone: 1,
-    diamonds: 0,
-    now: now(),
-  });
-  season = await makeContest(db, creator, now() - 60);
-  for (let i = 0; i < 3; i++) people.push(await person(`seat${i}`));
-  app = await threadedApp(db);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  await app.ctx.games.threads?.ready();
+  const creator = await personWithSession(db, 'organiser', now());
+  season = await makeContest(db, creator.account_id, now() - 60);
+  for (let i = 0; i < 3; i++) people.push(await personWithSession(db, `seat${i}`, now(), season));
+  ({ app, url } = await threadedApp(db));
 }, 60_000);
 
 afterAll(async () => {
@@ -165,7 +98,7 @@ describe('game threads', () => {
     const row = await db.selectFrom('games').select(['owner', 'status']).where('uuid', '=', uuid).executeTakeFirst();
     expect(row?.owner ?? null).toBeNull();
     expect(await recordOf(uuid)).toBeUndefined();
-    app = await threadedApp(db);
+    ({ app } = await threadedApp(db));
     await until(async () => (await recordOf(uuid)) !== undefined, 60_000);
     expect(await recordOf(uuid)).toMatchObject({ uuid, terminated: 0 });
   }, 120_000);

@@ -1,8 +1,8 @@
 /**
- * bench/games-target.ts with game threads (BENCH_GAME_THREADS > 0): what each game thread runs once its host is up
- * (GameThreadData.hook). Thread i of n starts the bench's tables t with t % n = i (the target's plan, passed in
- * BENCH_HOOK_PLAN: season, people, spread), every seat played by a level-1 robot, and starts a new game for the same
- * four people whenever one ends — as the single-thread target does on the main thread.
+ * The tables of bench/games-target.ts, as a game thread hook (GameThreadData.hook) — run by each game thread once its
+ * host is up, or by the target itself on the main thread's host when the games are played there. Member i of n
+ * starts the bench's tables t with t % n = i (the target's plan, passed in BENCH_HOOK_PLAN: season, people, spread),
+ * every seat played by a level-1 robot, and starts a new game for the same four people whenever one ends.
  */
 import { robotController } from '../apps/server/src/games/controllers.js';
 import { realEngine } from '../apps/server/src/games/engine.js';
@@ -17,7 +17,7 @@ interface Plan {
   t0: number;
 }
 
-export default async function hook(ctx: { host: GameHost; index: number; count: number }) {
+export default async function startTables(ctx: { host: GameHost; index: number; count: number }) {
   const plan = JSON.parse(process.env.BENCH_HOOK_PLAN ?? '{}') as Plan;
   const { host } = ctx;
   const robot = robotController(realEngine(), 1);
@@ -60,7 +60,7 @@ export default async function hook(ctx: { host: GameHost; index: number; count: 
     }
   })().catch((e) => console.error('table start failed', e));
   return {
-    stats: () => ({ started }),
+    stats: () => ({ started }) as { started: number },
     close: () => {
       closing = true;
     },
