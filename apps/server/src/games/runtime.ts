@@ -10,6 +10,7 @@ import { type BusOptions, type ClusterBus, PgBus } from './cluster/bus.js';
 import { ClusterGameHost } from './cluster/cluster-host.js';
 import { ThreadBus } from './cluster/thread-bus.js';
 import { type EnginePort, engineAvailable, realEngine } from './engine.js';
+import { releaseLeases } from './games.repository.js';
 import type { HostedGames } from './host.js';
 import { LocalGameHost } from './local-host.js';
 import { RunningListings } from './running-listings.js';
@@ -67,6 +68,7 @@ export function createGames(
           scheduler: ctx.config.scheduler,
           log: ctx.log,
           gone: (threadId) => threadBus?.memberGone(threadId),
+          release: (owner) => releaseLeases(ctx.db, owner),
           hook: o.threadHook,
         })
       : null;

@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeContest } from '../../../test/fixtures.js';
 import type { Database } from '../../db/database.js';
 import { robotPolicy, TableClient } from '../../modules/table/testing/table-client.js';
+import { LEASE_SECONDS } from '../local-host.js';
 import { dueGame, personWithSession, type SharedDb, sharedDatabase, until } from '../testing/harness.js';
 import { CRASH_CHANNEL } from './testing/crash-hook.js';
 import { threadedApp } from './testing/threaded-app.js';
 
 /**
- * A game thread that dies mid-game (game-threads.ts): the main thread starts it again, the game's lease runs out
- * and the new thread takes the game over from its persisted decisions; the person whose socket is on the main
+ * A game thread that dies mid-game (game-threads.ts): the main thread hands its games back and starts it again, and
+ * the new thread takes the game over from its persisted decisions within seconds; the person whose socket is on the main
  * thread sees the takeover as a full view and plays on to the end; one record is written. Both databases.
  */
 
@@ -50,13 +51,16 @@ describe('a game thread that dies', () => {
     expect(before).not.toBeNull();
 
     const crash = new BroadcastChannel(CRASH_CHANNEL);
+    const crashedAt = Date.now();
     crash.postMessage('crash');
     crash.close();
-    // a new thread takes the game over once its lease ran out (LEASE_SECONDS): another owner, a second full view
+    // the main thread hands the dead thread's games back at once; the new thread takes the game over at its first
+    // upkeep — seconds, not the lease's LEASE_SECONDS — with another owner, and a second full view for the person
     await until(async () => {
       const o = await owner();
       return o !== null && o !== before;
     }, 60_000);
+    expect(Date.now() - crashedAt).toBeLessThan((LEASE_SECONDS * 1000) / 2);
     const finished = await seat.next((m) => m.type === 'finished', 120_000);
     expect(finished).toMatchObject({ type: 'finished', terminated: false });
     expect(seat.messages.filter((m) => m.type === 'sync').length).toBeGreaterThanOrEqual(2);

@@ -5,9 +5,10 @@
  * another's (games/cluster: the event log, remote seats, leases and takeovers). The threads and the main thread
  * talk through the cluster bus (PostgreSQL: LISTEN/NOTIFY; SQLite: a BroadcastChannel, thread-bus.ts).
  *
- * A thread that ends unexpectedly is started again after a second; meanwhile its games' leases run out and the other
- * threads take them over (on the thread bus the main thread tells every member it is gone, so its people's seats go
- * back to their sockets' process). `close` asks every thread to hand its games back and waits for it.
+ * A thread that ends unexpectedly is started again after a second. Its games are handed back at once (`release`: the
+ * thread can write nothing any more — its connection went with it, an open transaction rolled back), so the other
+ * threads, or the new one, take them over at their next upkeep instead of after the lease; on the thread bus the
+ * main thread tells every member it is gone. `close` asks every thread to hand its games back and waits for it.
  */
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
@@ -29,12 +30,16 @@ export interface GameThreadsOptions {
   group?: string;
   /** a thread ended: its bus id (the main thread's ThreadBus tells the others) */
   gone?: (threadId: number) => void;
+  /** a thread ended unexpectedly: hand back the games its host (`owner`) held */
+  release?: (owner: string) => Promise<void>;
   /** see GameThreadData.hook */
   hook?: string;
 }
 
 interface Slot {
   worker: Worker | null;
+  /** what the thread's games rows name as owner (known once it is ready) */
+  owner: string | null;
   ready: Promise<void>;
   restart: NodeJS.Timeout | null;
 }
@@ -49,7 +54,7 @@ export class GameThreads {
   constructor(private readonly o: GameThreadsOptions) {
     this.group = o.group ?? randomUUID();
     for (let i = 0; i < o.count; i++) {
-      const slot: Slot = { worker: null, ready: Promise.resolve(), restart: null };
+      const slot: Slot = { worker: null, owner: null, ready: Promise.resolve(), restart: null };
       this.slots.push(slot);
       this.spawn(i, slot);
     }
@@ -121,6 +126,7 @@ export class GameThreads {
       worker.on('message', (m: FromThread) => {
         switch (m.type) {
           case 'ready':
+            slot.owner = m.owner;
             resolve();
             return;
           case 'stats':
@@ -142,8 +148,13 @@ export class GameThreads {
         slot.worker = null;
         this.o.gone?.(busId);
         resolve();
+        const owner = slot.owner;
+        slot.owner = null;
         if (this.closing) return;
         log.error({ code }, 'game thread ended; starting it again');
+        if (owner) {
+          this.o.release?.(owner).catch((err) => log.error({ err }, "a dead game thread's games not handed back"));
+        }
         slot.restart = setTimeout(() => {
           slot.restart = null;
           if (!this.closing) this.spawn(index, slot);

@@ -29,7 +29,8 @@ export interface ThreadHook {
 export type ToThread = { type: 'stats'; id: number } | { type: 'close' };
 
 export type FromThread =
-  | { type: 'ready' }
+  /** the thread's host is up; `owner` is what its games rows name as their owner */
+  | { type: 'ready'; owner: string }
   | { type: 'stats'; id: number; host: HostStats; extra: unknown }
   | { type: 'log'; level: LogLevel; obj: Record<string, unknown>; msg: string }
   | { type: 'closed' };

@@ -68,4 +68,4 @@ port.on('message', (m: ToThread) => {
     })();
   }
 });
-post({ type: 'ready' });
+post({ type: 'ready', owner: host.owner });
