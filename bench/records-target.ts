@@ -43,6 +43,19 @@ const page = await app.inject({
 });
 if (page.statusCode !== 200) throw new Error(`rank page: ${page.body.slice(0, 200)}`);
 const pageBytes = Buffer.from(page.body);
+// The same page as a browser asks for it: the gzip form the server keeps beside the bytes (checked, and its size shown)
+const gzipPage = await app.inject({
+  method: 'POST',
+  url: '/api/contest/fetch_season_player_rank',
+  headers: {
+    authorization: `Majsoul ${token}`,
+    'content-type': 'application/json',
+    'accept-encoding': 'gzip, deflate',
+  },
+  payload: rankBody,
+});
+if (gzipPage.headers['content-encoding'] !== 'gzip') throw new Error('rank page: no gzip form for a browser');
+const gzipBytes = gzipPage.rawPayload.length;
 const bare = Fastify({ logger: false });
 bare.get('/constant', async () => ({ data: { ok: true } }));
 bare.get('/cpu', async () => process.cpuUsage());
@@ -67,5 +80,6 @@ console.log(
     bareBase: address(bare),
     token,
     pageBytes: pageBytes.length,
+    gzipBytes,
   }),
 );

@@ -170,6 +170,7 @@ interface Target {
   bareBase: string;
   token: string;
   pageBytes: number;
+  gzipBytes: number;
 }
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The server's node flags as deployed (`npm start`), then BENCH_TARGET_NODE_ARGS: extra flags for the server process
@@ -203,14 +204,15 @@ async function serverCpu(): Promise<number> {
   const u = (await (await fetch(`${target.bareBase}/cpu`)).json()) as { user: number; system: number };
   return u.user + u.system;
 }
-async function load(url: string, opts: { method?: 'GET' | 'POST'; body?: string }, seconds = SECONDS) {
+type LoadOptions = { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> };
+async function load(url: string, opts: LoadOptions, seconds = SECONDS) {
   const before = await serverCpu();
   const r = await autocannon({ url, connections: 32, duration: seconds, headers: targetHeaders, ...opts });
   const cpu = ((await serverCpu()) - before) / Math.max(1, r.requests.total);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpu, bad: r.non2xx + r.errors };
 }
 const rankPath = '/api/contest/fetch_season_player_rank';
-const cases: [string, string, { method?: 'GET' | 'POST'; body?: string }][] = [
+const cases: [string, string, LoadOptions][] = [
   ['bare Fastify constant route', `${target.bareBase}/constant`, {}],
   [
     `bare Fastify route answering a POST with the rank page's bytes (${(target.pageBytes / 1000).toFixed(1)} KB, control)`,
@@ -221,6 +223,11 @@ const cases: [string, string, { method?: 'GET' | 'POST'; body?: string }][] = [
     'fetch_season_player_rank, page of 20 at offset 100',
     `${target.base}${rankPath}`,
     { method: 'POST', body: rankBody },
+  ],
+  [
+    `fetch_season_player_rank, the same page asked as a browser asks it (Accept-Encoding: gzip, deflate; ${(target.gzipBytes / 1000).toFixed(1)} KB sent)`,
+    `${target.base}${rankPath}`,
+    { method: 'POST', body: rankBody, headers: { ...targetHeaders, 'accept-encoding': 'gzip, deflate' } },
   ],
 ];
 if (target.uncachedBase) {

@@ -4,10 +4,12 @@ import './app/global.css';
 import { consumeUrlToken, watchTokenStorage } from './api/client';
 import App from './app/App';
 import { CrashBoundary } from './app/CrashBoundary';
+import { reloadOnStaleBuild } from './app/stale-build';
 import { initI18n } from './i18n';
 import { stashLobbyCredential } from './pages/lobby/handover';
 
 async function start(): Promise<void> {
+  reloadOnStaleBuild();
   // The lobby's `?code=` / `?token=` leave the address bar first; the lobby decides what to do with them.
   stashLobbyCredential();
   // Start-up (spec part 1 section 7, issue 15 point 5): a `?token=` leaves the address bar; with no session here it is

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DEFAULT_BODY_LIMIT } from '@taikai/shared';
@@ -18,6 +17,7 @@ import { loggerOptions } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './mailer.js';
 import { registerTableSocket } from './modules/table/table.socket.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerConsoleFiles } from './plugins/console-files.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerHealth } from './plugins/health.js';
 import { registerInputGuards } from './plugins/input-guards.js';
@@ -25,6 +25,7 @@ import { registerPageConfig } from './plugins/page-config.js';
 import { registerReadBarrier } from './plugins/read-barrier.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { replySerializerCompiler } from './plugins/serializer.js';
+import { registerSharedGzip } from './plugins/shared-gzip.js';
 import { registerRoutes } from './routes.js';
 import { startUpkeep } from './upkeep.js';
 
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerErrorHandler(app, consoleRoot !== null);
   registerSecurityHeaders(app, config.https);
   registerInputGuards(app);
+  registerSharedGzip(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Taikai API', version: '0.1.0' } },
@@ -111,7 +113,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerHealth(app, ctx);
   await registerTableSocket(app, ctx);
   await app.register(async (scope) => registerRoutes(scope as unknown as ZodApp, ctx));
-  if (consoleRoot) await app.register(fastifyStatic, { root: consoleRoot, wildcard: false, index: ['index.html'] });
+  if (consoleRoot) await registerConsoleFiles(app, consoleRoot);
   await app.ready();
   if (config.scheduler) {
     ctx.games.scheduler.start();

@@ -36,9 +36,15 @@ export function registerErrorHandler(app: FastifyInstance, spaFallback: boolean)
     return sendError(request, reply, ErrorCode.SYSTEM_ERROR);
   });
 
-  // Paths outside /api/ belong to the single-page console when it is served.
+  // Paths outside /api/ belong to the single-page console when it is served; a file missing under /assets/ (a chunk
+  // of an older build, asked for by a console opened before an upgrade) is a 404, not the page.
   app.setNotFoundHandler((request, reply) => {
-    if (spaFallback && request.method === 'GET' && !request.url.startsWith('/api/'))
+    if (
+      spaFallback &&
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/assets/')
+    )
       return reply.sendFile('index.html');
     return sendError(request, reply, ErrorCode.NOT_FOUND_ROUTE);
   });

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeContest } from '../../../test/fixtures.js';
@@ -155,6 +156,25 @@ describe('fetch_season_player_rank', () => {
     await t.post('/api/contest/update_contest_game_record', { ...other, uuid: 'foreign', remove: 0 }, owner.token);
     expect((await remove(0)).statusCode).toBe(200);
     expect(await rank()).toEqual(before);
+  });
+
+  it('sends the kept page gzip-compressed to a browser that accepts it, the same reply once inflated', async () => {
+    const ask = (encoding?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contest/fetch_season_player_rank',
+        payload: { ...ref, offset: 0, limit: 20 },
+        headers: { authorization: `Majsoul ${owner.token}`, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const gz = await ask('gzip, deflate');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect((await ask('gzip;q=0, identity')).headers['content-encoding']).toBeUndefined();
   });
 });
 

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The built console's files (apps/console/dist). The build writes a Brotli and a gzip copy beside every text file
+ * worth compressing (apps/console/vite/precompress.ts), and a browser that accepts one gets it: the console's first
+ * load is about a third of the bytes, with no compression work per request. Files under `assets/` carry a hash of
+ * their content in their name, so a browser keeps them for a year without asking again; everything else (index.html,
+ * the tiles) is checked with the server on each use (ETag, 304), so a new version is seen at once.
+ */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** The Cache-Control of a console file, by its path on disk (a precompressed copy's too). */
+export function cacheControlOf(file: string): string {
+  return file.split(path.sep).includes('assets') ? IMMUTABLE : REVALIDATE;
+}
+
+export async function registerConsoleFiles(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: ['index.html'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, file) => {
+      res.setHeader('cache-control', cacheControlOf(file));
+      res.setHeader('vary', 'accept-encoding');
+    },
+  });
+}

@@ -1,0 +1,74 @@
+import { gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { replySerializerCompiler } from './serializer.js';
+import { acceptsGzip, registerSharedGzip } from './shared-gzip.js';
+
+describe('acceptsGzip (RFC 9110 Accept-Encoding)', () => {
+  it.each([
+    ['gzip, deflate', true],
+    ['gzip, deflate, br, zstd', true],
+    ['GZIP', true],
+    ['x-gzip', true],
+    ['br;q=1.0, gzip;q=0.5', true],
+    ['*', true],
+    ['br, *;q=0.1', true],
+    [undefined, false],
+    ['', false],
+    ['identity', false],
+    ['br, deflate', false],
+    ['gzip;q=0', false],
+    ['gzip; q=0.000', false],
+    ['*;q=0', false],
+    ['*, gzip;q=0', false],
+  ])('%s → %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+/** A reply whose data is a frozen value (what the read cache shares) gets a gzip form; any other reply does not. */
+async function appWith(data: () => unknown) {
+  const app = Fastify({ logger: false });
+  app.setSerializerCompiler(replySerializerCompiler(true));
+  registerSharedGzip(app);
+  const reply = z.object({ data: z.object({ names: z.array(z.string()) }) });
+  app.get('/page', { schema: { response: { 200: reply } } }, async () => ({ data: data() }));
+  await app.ready();
+  return app;
+}
+const names = (n: number) => ({ names: Array.from({ length: n }, (_, i) => `雀士${i}`) });
+
+describe('registerSharedGzip', () => {
+  it('sends a shared reply gzip-compressed to a client accepting gzip, the same bytes once inflated', async () => {
+    const shared = Object.freeze(names(300));
+    const app = await appWith(() => shared);
+    const plain = await app.inject({ url: '/page' });
+    const gz = await app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(Number(gz.headers['content-length'])).toBe(gz.rawPayload.length);
+    expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(JSON.parse(plain.body)).toEqual({ data: names(300) });
+  });
+
+  it('leaves a reply built for one call, a small shared reply, and a client refusing gzip alone', async () => {
+    const fresh = await appWith(() => names(300));
+    const asked = await fresh.inject({ url: '/page', headers: { 'accept-encoding': 'gzip' } });
+    expect(asked.headers['content-encoding']).toBeUndefined();
+    expect(asked.headers.vary).toBeUndefined();
+
+    const small = Object.freeze(names(3));
+    const tiny = await appWith(() => small);
+    expect(
+      (await tiny.inject({ url: '/page', headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding'],
+    ).toBeUndefined();
+
+    const shared = Object.freeze(names(300));
+    const app = await appWith(() => shared);
+    const refused = await app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(refused.body)).toEqual({ data: names(300) });
+  });
+});
