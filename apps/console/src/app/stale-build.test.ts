@@ -14,7 +14,10 @@ describe('reloadOnStaleBuild', () => {
       target.dispatchEvent(event);
       return event.defaultPrevented;
     };
-    return { reload, fail, advance: (ms: number) => (clock += ms) };
+    const advance = (ms: number) => {
+      clock += ms;
+    };
+    return { reload, fail, advance };
   }
 
   it('loads the new build when a chunk of the old one is missing, and swallows the failed import', () => {
