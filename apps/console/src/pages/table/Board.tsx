@@ -28,7 +28,11 @@ function Center({ view }: { view: TableView }) {
   );
 }
 
-/** Every seat's pond, melds and plate around the centre, the viewer's own seat at the bottom. */
+/**
+ * Every seat's pond, melds and plate around the centre, the viewer's own seat at the bottom. On a phone the ponds
+ * stand upright in a column; on a desktop (table.css) they lie as on a real table, each turned to face its player
+ * with its first row next to the centre.
+ */
 export function Board({ view, players }: { view: TableView; players: TablePlayer[] }) {
   const me = view.seat >= 0 ? view.seat : 0;
   return (
@@ -43,7 +47,9 @@ export function Board({ view, players }: { view: TableView; players: TablePlayer
               active={view.waitingOn.includes(s.seat)}
               dealer={view.dealer === s.seat}
             />
-            <Pond seat={s} />
+            <div className="tt-pond-box">
+              <Pond seat={s} />
+            </div>
             {side !== 'bottom' && <Melds seat={s} players={view.players} />}
           </div>
         );

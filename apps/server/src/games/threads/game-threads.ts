@@ -5,7 +5,9 @@
  * another's (games/cluster: the event log, remote seats, leases and takeovers). The threads and the main thread
  * talk through the cluster bus (PostgreSQL: LISTEN/NOTIFY; SQLite: a BroadcastChannel, thread-bus.ts).
  *
- * A thread that ends unexpectedly is started again after a second. Its games are handed back at once (`release`: the
+ * A thread that ends unexpectedly is started again after a second; one that keeps ending soon after it starts (say its
+ * file is missing, or its database cannot be opened) waits twice as long each time, up to a minute, so the log is
+ * not flooded while an operator looks into it. Its games are handed back at once (`release`: the
  * thread can write nothing any more — its connection went with it, an open transaction rolled back), so the other
  * threads, or the new one, take them over at their next upkeep instead of after the lease; on the thread bus the
  * main thread tells every member it is gone. `close` asks every thread to hand its games back and waits for it.
@@ -18,7 +20,20 @@ import type { FromThread, GameThreadData, ThreadStats, ToThread } from './protoc
 
 /** How long a closing thread may take to hand its games back before it is stopped. */
 const CLOSE_LIMIT_MS = 15_000;
-const RESTART_AFTER_MS = 1000;
+
+/** When a thread that ended is started again: `firstMs` after it ended, doubled for each end within `stableMs` of its
+ * start (or before it was ready), at most `maxMs`. */
+export interface RestartPolicy {
+  firstMs: number;
+  maxMs: number;
+  stableMs: number;
+}
+const RESTART: RestartPolicy = { firstMs: 1000, maxMs: 60_000, stableMs: 60_000 };
+
+/** The wait before starting a thread again after `failures` ends in a row that came soon after its start. */
+export function restartDelay(policy: RestartPolicy, failures: number): number {
+  return Math.min(policy.maxMs, policy.firstMs * 2 ** Math.max(0, failures - 1));
+}
 
 export interface GameThreadsOptions {
   count: number;
@@ -34,6 +49,8 @@ export interface GameThreadsOptions {
   release?: (owner: string) => Promise<void>;
   /** see GameThreadData.hook */
   hook?: string;
+  /** tests: a faster restart policy */
+  restart?: RestartPolicy;
 }
 
 interface Slot {
@@ -42,6 +59,10 @@ interface Slot {
   owner: string | null;
   ready: Promise<void>;
   restart: NodeJS.Timeout | null;
+  /** when the thread running now became ready (0: not yet) */
+  readyAt: number;
+  /** ends in a row that came before the thread was ready or within `stableMs` of it */
+  failures: number;
 }
 
 export class GameThreads {
@@ -54,7 +75,14 @@ export class GameThreads {
   constructor(private readonly o: GameThreadsOptions) {
     this.group = o.group ?? randomUUID();
     for (let i = 0; i < o.count; i++) {
-      const slot: Slot = { worker: null, owner: null, ready: Promise.resolve(), restart: null };
+      const slot: Slot = {
+        worker: null,
+        owner: null,
+        ready: Promise.resolve(),
+        restart: null,
+        readyAt: 0,
+        failures: 0,
+      };
       this.slots.push(slot);
       this.spawn(i, slot);
     }
@@ -127,6 +155,7 @@ export class GameThreads {
         switch (m.type) {
           case 'ready':
             slot.owner = m.owner;
+            slot.readyAt = Date.now();
             resolve();
             return;
           case 'stats':
@@ -151,14 +180,19 @@ export class GameThreads {
         const owner = slot.owner;
         slot.owner = null;
         if (this.closing) return;
-        log.error({ code }, 'game thread ended; starting it again');
+        const policy = this.o.restart ?? RESTART;
+        const stable = slot.readyAt > 0 && Date.now() - slot.readyAt >= policy.stableMs;
+        slot.failures = stable ? 1 : slot.failures + 1;
+        slot.readyAt = 0;
+        const restartInMs = restartDelay(policy, slot.failures);
+        log.error({ code, restartInMs }, 'game thread ended; starting it again');
         if (owner) {
           this.o.release?.(owner).catch((err) => log.error({ err }, "a dead game thread's games not handed back"));
         }
         slot.restart = setTimeout(() => {
           slot.restart = null;
           if (!this.closing) this.spawn(index, slot);
-        }, RESTART_AFTER_MS);
+        }, restartInMs);
       });
     });
     slot.ready.catch(() => {});

@@ -19,7 +19,8 @@ const data = workerData as GameThreadData;
 const port = parentPort;
 if (!port) throw new Error('games/threads/worker.ts runs as a worker thread');
 const post = (m: FromThread) => port.postMessage(m);
-const log = threadLogger(port, data.logLevel, { thread: data.index });
+// its lines are written by the main thread's logger, which adds `thread`
+const log = threadLogger(port, data.logLevel);
 
 // the thread's own connection; no memory of hot reads (the thread serves no requests)
 const db = createDatabase({ ...data.database, readCache: false });
