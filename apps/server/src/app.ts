@@ -25,7 +25,6 @@ import { registerPageConfig } from './plugins/page-config.js';
 import { registerReadBarrier } from './plugins/read-barrier.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { replySerializerCompiler } from './plugins/serializer.js';
-import { registerSharedGzip } from './plugins/shared-gzip.js';
 import { registerRoutes } from './routes.js';
 import { startUpkeep } from './upkeep.js';
 
@@ -100,7 +99,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerErrorHandler(app, consoleRoot !== null);
   registerSecurityHeaders(app, config.https);
   registerInputGuards(app);
-  registerSharedGzip(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Taikai API', version: '0.1.0' } },

@@ -18,6 +18,7 @@ import { rosterHandlers } from './modules/roster/roster.routes.js';
 import { seasonHandlers } from './modules/season/season.routes.js';
 import { tokenFromRequest } from './plugins/auth.js';
 import { policyCheck, refuseWithoutSession } from './plugins/policy.js';
+import { sendShared } from './plugins/shared-gzip.js';
 import { subscribeAll } from './subscribers.js';
 
 /** Every endpoint's handler: the type requires one for each entry of the shared endpoint table. */
@@ -80,11 +81,13 @@ function registerEndpoint(app: ZodApp, ctx: AppContext, key: EndpointKey, endpoi
     },
     onRequest: refuseWithoutSession(endpoint),
     preHandler: policyCheck(ctx, endpoint),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const input =
         (endpoint.method === 'GET' ? (endpoint.params ? request.params : request.query) : request.body) ?? {};
       const call: CallMeta = { ip: request.ip, token: tokenFromRequest(request) };
-      return { data: await handler(input, request.actor, ctx, request.access, call) };
+      const envelope = { data: await handler(input, request.actor, ctx, request.access, call) };
+      if (sendShared(request, reply, envelope)) return;
+      return envelope;
     },
   });
 }

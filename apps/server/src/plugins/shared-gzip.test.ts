@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { replySerializerCompiler } from './serializer.js';
-import { acceptsGzip, registerSharedGzip } from './shared-gzip.js';
+import { acceptsGzip, sendShared } from './shared-gzip.js';
 
 describe('acceptsGzip (RFC 9110 Accept-Encoding)', () => {
   it.each([
@@ -31,15 +31,19 @@ describe('acceptsGzip (RFC 9110 Accept-Encoding)', () => {
 async function appWith(data: () => unknown) {
   const app = Fastify({ logger: false });
   app.setSerializerCompiler(replySerializerCompiler(true));
-  registerSharedGzip(app);
   const reply = z.object({ data: z.object({ names: z.array(z.string()) }) });
-  app.get('/page', { schema: { response: { 200: reply } } }, async () => ({ data: data() }));
+  // as the registrar (routes.ts) answers
+  app.get('/page', { schema: { response: { 200: reply } } }, async (request, res) => {
+    const envelope = { data: data() };
+    if (sendShared(request, res, envelope)) return;
+    return envelope;
+  });
   await app.ready();
   return app;
 }
 const names = (n: number) => ({ names: Array.from({ length: n }, (_, i) => `雀士${i}`) });
 
-describe('registerSharedGzip', () => {
+describe('sendShared', () => {
   it('sends a shared reply gzip-compressed to a client accepting gzip, the same bytes once inflated', async () => {
     const shared = Object.freeze(names(300));
     const app = await appWith(() => shared);
