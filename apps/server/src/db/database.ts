@@ -248,6 +248,11 @@ export function readCache(db: Executor): ReadCache {
   return readCaches.get(db) ?? noReadCache;
 }
 
+/** Whether `db`'s memory can be behind a commit made elsewhere (PostgreSQL's; SQLite's hears every commit first). */
+export function readsNeedSettling(db: Executor): boolean {
+  return readCache(db).settle !== undefined;
+}
+
 /** Waits until every commit made before the call is heard by `db`'s memory (see `ReadCache.settle`). */
 export function settleReads(db: Executor): Promise<void> {
   return readCache(db).settle?.() ?? Promise.resolve();

@@ -27,9 +27,10 @@ export function registerInputGuards(app: FastifyInstance): void {
       done(null, value);
     });
   });
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  // a callback hook, not an async one: it runs on every request and has nothing to wait for
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     const where = nulPath(request.query, 'querystring') ?? nulPath(request.params, 'params');
-    if (where) throw new AppError(ErrorCode.PARAM_ERROR, where);
+    done(where ? new AppError(ErrorCode.PARAM_ERROR, where) : undefined);
   });
 }
 

@@ -1,5 +1,5 @@
 import { type Endpoint, ErrorCode } from '@taikai/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../context.js';
 import { AppError, fail } from '../errors.js';
 import { type ContestAccess, requireCreator, requireManager, requireUnlocked } from '../modules/access/access.js';
@@ -26,8 +26,9 @@ declare module 'fastify' {
  * (2505) as the request arrives, before its body is read and parsed (issue 15 point 4).
  */
 export function refuseWithoutSession(endpoint: Endpoint) {
-  return async (request: FastifyRequest): Promise<void> => {
-    if (endpoint.policy !== 'public' && !request.actor) fail(ErrorCode.NOT_LOGGED_IN);
+  // a callback hook: nothing to wait for
+  return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {
+    done(endpoint.policy !== 'public' && !request.actor ? new AppError(ErrorCode.NOT_LOGGED_IN) : undefined);
   };
 }
 
