@@ -9,6 +9,7 @@ describe('reloadOnStaleBuild', () => {
     const reload = vi.fn();
     let clock = start;
     reloadOnStaleBuild(target as unknown as Window, reload, () => clock);
+    /** a missing chunk reported; answers whether the handler took it (the failed import swallowed) */
     const fail = () => {
       const event = new Event('vite:preloadError', { cancelable: true });
       target.dispatchEvent(event);

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { createDatabase, type Database, migrateToLatest } from '../db/database.js';
-import { IMMUTABLE, REVALIDATE } from './console-files.js';
+import { cacheControlOf, IMMUTABLE, REVALIDATE } from './console-files.js';
 
 /**
  * The console's files as the build leaves them (apps/console/vite/precompress.ts writes .br and .gz copies): a browser
@@ -94,5 +94,14 @@ describe('the console files', () => {
     const stale = await get('/assets/index-old.js', 'gzip, deflate, br');
     expect(stale.statusCode).toBe(404);
     expect(stale.headers['content-type']).toMatch(/json/);
+  });
+});
+
+describe('cacheControlOf', () => {
+  it('keeps only the files of the root’s own assets folder, wherever the root lies', () => {
+    const root = path.join(path.sep, 'srv', 'assets', 'console', 'dist');
+    expect(cacheControlOf(root, path.join(root, 'assets', 'index-abc.js.br'))).toBe(IMMUTABLE);
+    expect(cacheControlOf(root, path.join(root, 'index.html'))).toBe(REVALIDATE);
+    expect(cacheControlOf(root, path.join(root, 'tiles', 'assets.svg'))).toBe(REVALIDATE);
   });
 });

@@ -12,9 +12,9 @@ import type { FastifyInstance } from 'fastify';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-/** The Cache-Control of a console file, by its path on disk (a precompressed copy's too). */
-export function cacheControlOf(file: string): string {
-  return file.split(path.sep).includes('assets') ? IMMUTABLE : REVALIDATE;
+/** The Cache-Control of a console file (or its precompressed copy), by its path under the console's root. */
+export function cacheControlOf(root: string, file: string): string {
+  return path.relative(root, file).split(path.sep)[0] === 'assets' ? IMMUTABLE : REVALIDATE;
 }
 
 export async function registerConsoleFiles(app: FastifyInstance, root: string): Promise<void> {
@@ -25,7 +25,7 @@ export async function registerConsoleFiles(app: FastifyInstance, root: string): 
     preCompressed: true,
     cacheControl: false,
     setHeaders: (res, file) => {
-      res.setHeader('cache-control', cacheControlOf(file));
+      res.setHeader('cache-control', cacheControlOf(root, file));
       res.setHeader('vary', 'accept-encoding');
     },
   });
