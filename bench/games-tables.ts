@@ -4,6 +4,7 @@
  * starts the bench's tables t with t % n = i (the target's plan, passed in BENCH_HOOK_PLAN: season, people, spread),
  * every seat played by a level-1 robot, and starts a new game for the same four people whenever one ends.
  */
+import fs from 'node:fs';
 import { robotController } from '../apps/server/src/games/controllers.js';
 import { realEngine } from '../apps/server/src/games/engine.js';
 import type { GameHost, GameSpec } from '../apps/server/src/games/host.js';
@@ -59,12 +60,22 @@ export default async function startTables(ctx: { host: GameHost; index: number; 
       await startTable(plan.ids.slice(t * 4, t * 4 + 4));
     }
   })().catch((e) => console.error('table start failed', e));
+  const tid = threadTid();
   return {
-    stats: () => ({ started }) as { started: number },
+    stats: () => ({ started, tid }) as { started: number; tid: number | null },
     close: () => {
       closing = true;
     },
   };
+}
+
+/** This thread's Linux thread id (`/proc/thread-self` → `<pid>/task/<tid>`), for the target's scheduler figures. */
+function threadTid(): number | null {
+  try {
+    return Number(fs.readlinkSync('/proc/thread-self').split('/').pop()) || null;
+  } catch {
+    return null; // not Linux
+  }
 }
 
 // BENCH_THREAD_PROFILE=dir: a CPU profile of thread 0, 8 s long, from 20 s after its start (bench investigation)

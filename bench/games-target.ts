@@ -87,6 +87,10 @@ for (const part of chunked(ids, 500)) {
   );
 }
 await markReady(db, season, ids.slice(TABLES * 4), now);
+// A fresh PostgreSQL database has no planner statistics until autovacuum's first analyze; without them two of eight
+// runs of stop 15 stalled in the database (165–175 hands a second). Analyzed once here, as an operator would after a
+// bulk load, so every run starts from the same plans.
+if (kind === 'postgres') await sql`analyze`.execute(db);
 
 // Game threads as the product picks them (TAIKAI_GAME_THREADS's default: one less than the cores), or
 // BENCH_GAME_THREADS (0: the games on the main thread). Each thread starts its share of the tables
@@ -167,10 +171,11 @@ async function hostFigures() {
       decisions: s.decisions,
       lag: s.lagMs.slice(s.lagMs.length - fresh),
       started: local?.stats().started ?? 0,
+      tids: [] as number[],
     };
   }
   const all = await threads.stats();
-  const out = { games: 0, hands: 0, decisions: 0, lag: [] as number[], started: 0 };
+  const out = { games: 0, hands: 0, decisions: 0, lag: [] as number[], started: 0, tids: [] as number[] };
   for (const { index, host: s, extra } of all) {
     const fresh = Math.min(s.lagSamples - (threadLagSeen.get(index) ?? 0), s.lagMs.length);
     threadLagSeen.set(index, s.lagSamples);
@@ -178,7 +183,9 @@ async function hostFigures() {
     out.hands += s.hands;
     out.decisions += s.decisions;
     out.lag.push(...s.lagMs.slice(s.lagMs.length - fresh));
-    out.started += (extra as { started?: number } | null)?.started ?? 0;
+    const more = extra as { started?: number; tid?: number | null } | null;
+    out.started += more?.started ?? 0;
+    if (more?.tid) out.tids.push(more.tid);
   }
   return out;
 }
@@ -196,6 +203,35 @@ async function dbWrittenBytes(): Promise<number> {
   const io = fs.readFileSync('/proc/self/io', 'utf8');
   return Number(/wchar: (\d+)/.exec(io)?.[1] ?? 0);
 }
+/**
+ * The kernel's account of the process's threads (Linux `/proc/self/task/<tid>/schedstat`: ns on a CPU, ns runnable
+ * but waiting for one): the main thread (tid = pid), the game threads (their tids reported by the tables' hook) and
+ * the rest summed (V8's garbage-collection helpers, the SQLite checkpointer, libuv's pool). Waiting for a CPU is
+ * what a saturated two-core machine adds to a thread's lateness beyond its own work; empty elsewhere than Linux.
+ */
+function schedFigures(gameTids: readonly number[]) {
+  const out = { main: { runNs: 0, waitNs: 0 }, games: { runNs: 0, waitNs: 0 }, other: { runNs: 0, waitNs: 0 } };
+  let tasks: string[];
+  try {
+    tasks = fs.readdirSync('/proc/self/task');
+  } catch {
+    return out;
+  }
+  for (const task of tasks) {
+    const tid = Number(task);
+    let fields: number[];
+    try {
+      fields = fs.readFileSync(`/proc/self/task/${task}/schedstat`, 'utf8').trim().split(' ').map(Number);
+    } catch {
+      continue; // the thread ended meanwhile
+    }
+    const into = tid === process.pid ? out.main : gameTids.includes(tid) ? out.games : out.other;
+    into.runNs += fields[0];
+    into.waitNs += fields[1];
+  }
+  return out;
+}
+
 const control = Fastify({ logger: false });
 // BENCH_PROFILE_DIR: the bench asks for a CPU profile of one measured round (the V8 inspector, this process only)
 const profileDir = process.env.BENCH_PROFILE_DIR;
@@ -246,6 +282,7 @@ control.get('/bench/stats', async () => {
     lag: s.lag,
     loopDelay,
     rssMb: process.memoryUsage().rss / 1e6,
+    sched: schedFigures(s.tids),
   };
 });
 await control.listen({ port: 0, host: '127.0.0.1' });

@@ -58,6 +58,8 @@ interface Stats {
   gc: { ms: number; count: number; p99: number; max: number };
   served: Record<string, { p50: number; p99: number }>;
   rssMb: number;
+  /** ns on a CPU and ns waiting for one, per kind of thread (Linux; zeros elsewhere) */
+  sched: Record<'main' | 'games' | 'other', { runNs: number; waitNs: number }>;
 }
 
 interface Round {
@@ -84,6 +86,12 @@ interface Round {
   /** the polls' time inside the server (request parsed to response written), p50/p99 ms */
   servedRunning: string;
   servedReady: string;
+  /** share of a core each kind of thread ran, and waited runnable for a CPU, over the round (Linux) */
+  gamesRun: number;
+  gamesWait: number;
+  mainRun: number;
+  mainWait: number;
+  otherRun: number;
   load: number;
 }
 
@@ -161,6 +169,19 @@ async function pollers(url: string, headers: Record<string, string>, seconds: nu
   };
 }
 
+/** Each kind of thread's time on a CPU and waiting for one between two stats calls, as shares of one core. */
+function schedShares(before: Stats, after: Stats, secs: number) {
+  const share = (kind: 'main' | 'games' | 'other', field: 'runNs' | 'waitNs') =>
+    (after.sched[kind][field] - before.sched[kind][field]) / 1e9 / secs;
+  return {
+    gamesRun: share('games', 'runNs'),
+    gamesWait: share('games', 'waitNs'),
+    mainRun: share('main', 'runNs'),
+    mainWait: share('main', 'waitNs'),
+    otherRun: share('other', 'runNs'),
+  };
+}
+
 async function runDatabase(database: string): Promise<void> {
   const env = { ...process.env, BENCH_DB: database, TAIKAI_HAND_SECONDS: HAND_SECONDS, NODE_ENV: 'production' };
   const opts = { cwd: path.join(here, '..'), stdio: ['pipe', 'pipe', 'inherit'] as ['pipe', 'pipe', 'inherit'], env };
@@ -219,6 +240,7 @@ async function runDatabase(database: string): Promise<void> {
       gcMax: after.gc.max,
       servedRunning: served(after, 'contest_running_game_list'),
       servedReady: served(after, 'ready_player_list'),
+      ...schedShares(before, after, secs),
       load: os.loadavg()[0],
     });
     console.error(`[${database}] round ${r + 1}: ${JSON.stringify(rounds[rounds.length - 1])}`);
@@ -248,6 +270,12 @@ async function runDatabase(database: string): Promise<void> {
       `${f0(m('lagP50'))} | ${f0(m('lagP99'))} | ${f0(m('lagMax'))} | ${m('runningP50')}/${m('runningP99')} | ` +
       `${m('readyP50')}/${m('readyP99')} | ${f0(m('runningRps') + m('readyRps'))} | ${f1(m('loopP99'))} | ` +
       `${f0(100 * m('gcShare'))}% / ${f1(m('gcMax'))} | ${rounds.reduce((a, x) => a + x.errors, 0)} |`,
+  );
+  const pc = (x: number) => `${f0(100 * x)}%`;
+  console.log(
+    `\nThreads (share of one core on a CPU / runnable but waiting for one, medians; Linux schedstat): ` +
+      `${target.gameThreads ? `game threads ${pc(m('gamesRun'))} / ${pc(m('gamesWait'))}, ` : ''}` +
+      `main ${pc(m('mainRun'))} / ${pc(m('mainWait'))}, the others (GC helpers, SQLite checkpointer, libuv) ${pc(m('otherRun'))}.`,
   );
   console.log(
     `\nThe polls' time inside the server (request parsed to response written), p50/p99 ms per round: running list ` +
