@@ -40,19 +40,20 @@ export function namesFor(red: Uint8Array): string[] {
  */
 export class Sink {
   constructor(
-    readonly log: MjaiEvent[],
+    /** the state's mjai log; null when the game keeps none */
+    readonly log: MjaiEvent[] | null,
     readonly out: TaggedEvent[] | null,
     readonly players: number,
   ) {}
 
   all(event: MjaiEvent): void {
-    this.log.push(event);
+    this.log?.push(event);
     if (this.out) this.out.push({ to: 'all', event });
   }
 
   /** A draw: the tile to the drawer, a masked copy to everyone else. */
   draw(event: MjaiEvent & { type: 'tsumo' }): void {
-    this.log.push(event);
+    this.log?.push(event);
     if (!this.out) return;
     const others: number[] = [];
     for (let s = 0; s < this.players; s++) if (s !== event.actor) others.push(s);
@@ -63,7 +64,7 @@ export class Sink {
 
   /** The deal: each seat sees its own hand, observers see none. */
   deal(event: MjaiEvent & { type: 'start_kyoku' }): void {
-    this.log.push(event);
+    this.log?.push(event);
     if (!this.out) return;
     const masked = event.tehais.map((h) => h.map(() => '?'));
     for (let s = 0; s < this.players; s++) {

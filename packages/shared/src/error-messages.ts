@@ -771,6 +771,13 @@ export const ERROR_MESSAGES = {
     ja: `取得できる順位は最大 ${RANK_EXPORT_MAX} 件です。`,
     ko: `순위는 최대 ${RANK_EXPORT_MAX}개까지 가져올 수 있습니다.`,
   },
+  [ErrorCode.RECORD_LOG_UNAVAILABLE]: {
+    'zh-CN': '无法还原该对局的牌谱，请联系管理员',
+    'zh-TW': '無法還原該對局的牌譜，請聯絡管理員',
+    en: "This game's log cannot be rebuilt. Please contact the administrator.",
+    ja: 'この対局の牌譜を復元できません。管理者にお問い合わせください。',
+    ko: '이 대국의 패보를 복원할 수 없습니다. 관리자에게 문의하세요.',
+  },
 
   // ---- game plans and running games (issue 10); {seats}, {given}, {total} come from the error's detail
   [ErrorCode.SEATS_NOT_FILLED]: {

@@ -121,6 +121,7 @@ export const ErrorCode = {
   RECORD_OTHER_SEASON: 2580,
   EXPORT_TOO_SOON: 2581,
   RANK_EXPORT_LIMIT: 2582,
+  RECORD_LOG_UNAVAILABLE: 2583,
   // game plans and running games (issue 10)
   SEATS_NOT_FILLED: 2590,
   SEAT_COUNT_MISMATCH: 2591,

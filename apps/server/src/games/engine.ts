@@ -65,10 +65,21 @@ export interface ControlEntry {
 }
 export type LogEntry = Decision | ControlEntry;
 
+/**
+ * `log: false`: the state keeps no mjai log (what the host's games and mirrors do: the log is rebuilt by `replay` with
+ * the log when a record's file is asked for; see docs/ARCHITECTURE.md "Game records"). Default: kept.
+ */
+export interface LogOption {
+  log?: boolean;
+}
+
+/** How the host's games and the mirrors of followed games are kept: without the mjai log. */
+export const NO_LOG: Readonly<LogOption> = Object.freeze({ log: false });
+
 export interface EnginePort {
-  newGame(config: GameConfig): GameState;
+  newGame(config: GameConfig, opts?: LogOption): GameState;
   /** The config plus its log, in order, rebuild the game exactly (hand changes are implied). */
-  replay(config: GameConfig, log: readonly LogEntry[]): GameState;
+  replay(config: GameConfig, log: readonly LogEntry[], opts?: LogOption): GameState;
   /** One entry per seat that must decide now (empty between hands and after the end). */
   legalActions(state: GameState): SeatChoices[];
   /**
@@ -95,7 +106,7 @@ export interface EnginePort {
   result(state: GameState): FinalSeat[] | null;
   yakuman(state: GameState): YakumanRecord[];
   hands(state: GameState): HandSummary[];
-  /** The full mjai log as the state holds it (read-only: the state's own events, not a copy). */
+  /** The full mjai log as the state holds it (read-only: the state's own events, not a copy; empty without one). */
   mjaiLog(state: GameState): readonly MjaiEvent[];
   robotAction(view: SeatView, level: number): Action;
 }
@@ -149,8 +160,8 @@ export function handWall(config: WallConfig, hand: number): number[] {
 /** The real engine (@taikai/engine's step machine), adapted to the port. */
 export function realEngine(): EnginePort {
   return {
-    newGame: (config) => engine.newGame(config).state,
-    replay: (config, log) => engine.replay(config, log, { events: false }).state,
+    newGame: (config, opts) => engine.newGame(config, { log: opts?.log }).state,
+    replay: (config, log, opts) => engine.replay(config, log, { events: false, log: opts?.log }).state,
     legalActions: (s) => engine.legalActions(s),
     deciding: decidingSeats,
     tilesLeft: (s) => engine.tilesLeft(s),

@@ -131,7 +131,7 @@ export class Finisher {
         result,
         hands: E.hands(g.state),
         yakuman: E.yakuman(g.state),
-        mjai: E.mjaiLog(g.state),
+        mjai: null, // the host's games keep no log: rebuilt from the decisions when a file is asked for
         decisions: g.decisions,
       });
       const write: FinishWrite = {

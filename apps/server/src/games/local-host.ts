@@ -16,7 +16,7 @@ import type { Clock } from '../clock.js';
 import { type Database, inTransaction } from '../db/database.js';
 import { autoPlayController, robotController, type SeatController } from './controllers.js';
 import { Driver } from './driver.js';
-import type { EnginePort, GameConfig, SeatView } from './engine.js';
+import { type EnginePort, type GameConfig, NO_LOG, type SeatView } from './engine.js';
 import { Finisher } from './finisher.js';
 import {
   claimGame,
@@ -149,7 +149,7 @@ export class LocalGameHost implements HostedGames {
       rule: spec.detail_rule,
       initPoints: spec.seats.map((s) => s.init_points),
     };
-    const state = this.E.newGame(config);
+    const state = this.E.newGame(config, NO_LOG);
     const now = this.o.clock.now();
     const seats = spec.seats.map((s, seat) => ({
       seat,
@@ -373,7 +373,7 @@ export class LocalGameHost implements HostedGames {
     const lastSeq = this.o.publish ? await this.o.publish.lastSeq(uuid) : 0;
     if (this.games.has(uuid) || this.closed) return;
     const config = JSON.parse(data.game.config) as GameConfig;
-    const state = this.E.replay(config, data.decisions);
+    const state = this.E.replay(config, data.decisions, NO_LOG);
     const g = this.track({
       uuid,
       unique_id: data.game.unique_id,

@@ -3,7 +3,7 @@
  * database: the record row, the per-person rows with their tallies, yakuman records, the log, and each person's
  * statistics increment. The shapes are documented in docs/ARCHITECTURE.md ("Game records").
  */
-import type { FinalSeat, GameConfig, HandSummary, LogEntry, MjaiEvent, YakumanRecord } from './engine.js';
+import type { EnginePort, FinalSeat, GameConfig, HandSummary, LogEntry, MjaiEvent, YakumanRecord } from './engine.js';
 import { revealWalls } from './wall-hash.js';
 
 export interface RecordSeat {
@@ -28,8 +28,11 @@ export interface RecordInput {
   result: FinalSeat[];
   hands: HandSummary[];
   yakuman: YakumanRecord[];
-  /** read only (may be the engine state's own events) */
-  mjai: readonly MjaiEvent[];
+  /**
+   * The game's mjai log (read only: may be the engine state's own events), or null for a game played without one —
+   * the host's games: its file is then rebuilt from `decisions` and the game's config when asked for (record.log.ts).
+   */
+  mjai: readonly MjaiEvent[] | null;
   decisions: readonly LogEntry[];
 }
 
@@ -54,20 +57,20 @@ export interface SeatTally {
 }
 
 /** Per seat: hands played, hands won, deal-ins (discarding into a ron), riichi declared (accepted). */
-export function tallies(players: number, hands: HandSummary[], mjai: readonly MjaiEvent[]): SeatTally[] {
+export function tallies(players: number, hands: HandSummary[]): SeatTally[] {
   const t = Array.from({ length: players }, () => ({ hands: hands.length, wins: 0, deal_ins: 0, riichis: 0 }));
   for (const h of hands) {
+    for (const seat of h.riichi) if (t[seat]) t[seat].riichis++;
     if (h.kind !== 'win') continue;
     for (const w of new Set(h.winners)) if (t[w]) t[w].wins++;
     if (h.loser >= 0 && t[h.loser]) t[h.loser].deal_ins++;
   }
-  for (const e of mjai) if (e.type === 'reach_accepted' && t[e.actor]) t[e.actor].riichis++;
   return t;
 }
 
 export function buildRecord(r: RecordInput) {
   const n = r.seats.length;
-  const tally = tallies(n, r.hands, r.mjai);
+  const tally = tallies(n, r.hands);
   const bySeat = new Map(r.result.map((p) => [p.seat, p]));
   const config: RecordConfig = {
     round_type: r.config.roundType,
@@ -138,13 +141,46 @@ export function buildRecord(r: RecordInput) {
     yakuman,
     log: {
       uuid: r.uuid,
-      // each start_kyoku carries its wall, salt and the hash the table sent at the deal (wall-hash.ts)
-      mjai: revealWalls(r.config, r.mjai)
-        .map((e) => JSON.stringify(e))
-        .join('\n'),
+      // each start_kyoku carries its wall, salt and the hash the table sent at the deal (wall-hash.ts); empty when
+      // the game kept no log (rebuilt from the decisions on download)
+      mjai: r.mjai ? mjaiText(r.config, r.mjai) : '',
       decisions: JSON.stringify(r.decisions),
     },
   };
 }
 
 export type BuiltRecord = ReturnType<typeof buildRecord>;
+
+/** A finished game's stored log: its mjai events, walls revealed, as newline-delimited JSON. */
+export function mjaiText(config: GameConfig, mjai: readonly MjaiEvent[]): string {
+  return revealWalls(config, mjai)
+    .map((e) => JSON.stringify(e))
+    .join('\n');
+}
+
+/**
+ * The stored log of a game that kept none (the host's games): replayed from its decisions with the log kept, walls
+ * revealed. Null when the replay fails or does not end with the record's final points seat by seat — an engine that
+ * no longer plays those decisions as it did (see docs/ARCHITECTURE.md "Game records": engine changes must keep old
+ * games' replays, as the wall versions do).
+ */
+export function replayedMjai(
+  E: EnginePort,
+  config: GameConfig,
+  decisions: readonly LogEntry[],
+  finalPoints: readonly number[],
+): string | null {
+  let state: ReturnType<EnginePort['replay']>;
+  try {
+    state = E.replay(config, decisions);
+    // the host's log has no entry for the last move from a hand's end to the game's end (hand changes are implied)
+    if (E.phase(state) === 'hand_end') state = E.nextHand(state).state;
+  } catch {
+    return null;
+  }
+  const result = E.result(state);
+  if (!result || result.length !== finalPoints.length) return null;
+  const bySeat = result.slice().sort((a, b) => a.seat - b.seat);
+  if (bySeat.some((p, seat) => p.part_point_1 !== finalPoints[seat])) return null;
+  return mjaiText(config, E.mjaiLog(state));
+}

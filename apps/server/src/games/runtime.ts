@@ -19,6 +19,8 @@ import { GameThreads } from './threads/game-threads.js';
 
 export interface Games {
   host: HostedGames;
+  /** the engine this process plays and replays games with (a finished game's log is rebuilt with it) */
+  engine: EnginePort;
   scheduler: Scheduler;
   /** the seasons' shared running lists (dropped at every change a host announces, this process's or another's) */
   listings: RunningListings;
@@ -81,6 +83,7 @@ export function createGames(
   host.onChange((uniqueId, seasonId) => listings.forget(uniqueId, seasonId));
   return {
     host,
+    engine: options.engine,
     scheduler,
     listings,
     threads,

@@ -53,6 +53,8 @@ export interface HandSummary {
   reason?: string;
   winners: number[];
   loser: number;
+  /** seats whose riichi was accepted in this hand (the mjai log's `reach_accepted`) */
+  riichi: number[];
   points: number[];
   deltas: number[];
 }

@@ -43,6 +43,7 @@ export function newGame(config: GameConfig, opts: StartOptions = {}): { state: G
     yakuman: [],
     summaries: [],
   };
+  if (opts.log === false) s.noLog = true;
   const out: TaggedEvent[] = [];
   const c = ctxOf(s, out);
   c.sink.all({
@@ -90,6 +91,7 @@ function finishHand(c: Ctx, s: MachineState, res: RoundResult): void {
     reason: res.reason,
     winners: res.winners,
     loser: res.loser,
+    riichi: (s.hand as HandState).seats.filter((p) => p.riichi > 0).map((p) => p.seat),
     points: res.wins.map((w) => w.points),
     deltas: res.deltas,
   });

@@ -37,7 +37,10 @@ export interface MachineState extends GameState {
   pendingEnd: EndReason | null;
   endReason: EndReason | null;
   final: FinalSeat[] | null;
+  /** the game's mjai log so far; stays empty when the game was started with `log: false` */
   log: MjaiEvent[];
+  /** true when the game keeps no mjai log (StartOptions.log false): a host that rebuilds it by replay when asked */
+  noLog?: true;
   yakuman: YakumanRecord[];
   summaries: HandSummary[];
 }
@@ -57,8 +60,15 @@ export interface ApplyOptions {
   events?: boolean;
 }
 
-/** Test-only start options: a prepared wall for the first hand, seat names for the log. */
+/**
+ * Start options. `log: false` keeps no mjai log in the state (its events are still built for the caller's `events`):
+ * the log is the costliest part of a long game's state to keep, and `replay(config, decisions)` rebuilds it exactly
+ * when it is wanted. The rest are for tests: a prepared wall for the first hand, seat names for the log, the first
+ * hand's position.
+ */
 export interface StartOptions {
+  /** keep the mjai log in the state (default true) */
+  log?: boolean;
   wall?: number[];
   names?: string[];
   /** first hand position (tests) */
@@ -109,7 +119,7 @@ export function ruleOf(s: Pick<MachineState, 'config' | 'players'>): EngineRule 
 export function ctxOf(s: MachineState, out: TaggedEvent[] | null): Ctx {
   if (out === null) {
     const q = (s as { [QUIET]?: Ctx })[QUIET];
-    if (q && q.sink.log === s.log) return q;
+    if (q && q.sink.log === logOf(s)) return q;
   }
   const f = fixedOf(s);
   const c = {
@@ -118,10 +128,15 @@ export function ctxOf(s: MachineState, out: TaggedEvent[] | null): Ctx {
     red: f.red,
     names: f.names,
     noCalls: f.noCalls,
-    sink: new Sink(s.log, out, s.players),
+    sink: new Sink(logOf(s), out, s.players),
   };
   if (out === null) hide(s, QUIET, c);
   return c;
+}
+
+/** Where the state's events go: its log, or nowhere when it keeps none. */
+function logOf(s: MachineState): MjaiEvent[] | null {
+  return s.noLog ? null : s.log;
 }
 
 export function asMachine(state: GameState): MachineState {

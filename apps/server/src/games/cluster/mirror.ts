@@ -3,7 +3,15 @@
  * decisions up to its last `sync`, then moved by the `step` events of its event log in order. Views and progress
  * for this process's sockets come from here; nothing here decides anything.
  */
-import type { Action, EnginePort, GameConfig, GameState, LogEntry, SeatView } from '../engine.js';
+import {
+  type Action,
+  type EnginePort,
+  type GameConfig,
+  type GameState,
+  type LogEntry,
+  NO_LOG,
+  type SeatView,
+} from '../engine.js';
 import type { GameEvent, LiveProgress } from '../host.js';
 
 export class Mirror {
@@ -31,7 +39,7 @@ export class Mirror {
     paused: boolean,
     now: number,
   ): Mirror {
-    return new Mirror(E, uuid, E.replay(config, decisions), paused, now);
+    return new Mirror(E, uuid, E.replay(config, decisions, NO_LOG), paused, now);
   }
 
   /** Follows one event of the game's log (sync events are handled by the caller: they rebuild). */

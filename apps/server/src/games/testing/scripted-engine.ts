@@ -325,7 +325,7 @@ export const scriptedEngine: EnginePort = {
   phase: (s) => (s as S).phase,
   result: (s) => (s as S).final?.map((x) => ({ ...x })) ?? null,
   yakuman: (s) => (s as S).yak.slice(),
-  hands: (s) => (s as S).summaries.map((x) => ({ ...x })),
+  hands: (s) => (s as S).summaries.map((x) => ({ ...x, riichi: [] })), // no riichi in this game
   mjaiLog: (s) => (s as S).log,
   robotAction(v: SeatView): Action {
     const c = v.choices;

@@ -2,8 +2,11 @@ import { ErrorCode, type RecordLogFile, type RecordLogQuery } from '@taikai/shar
 import type { Actor, AppContext } from '../../context.js';
 import { inTransaction } from '../../db/database.js';
 import { fail } from '../../errors.js';
+import { type RecordResult, replayedMjai } from '../../games/record.js';
 import { requireManager } from '../access/access.js';
 import { type RecordRow, recordWithLog } from './record.repository.js';
+
+export type RecordWithLog = NonNullable<Awaited<ReturnType<typeof recordWithLog>>>;
 
 /**
  * A finished game's log as a file (paipu, and the wall commitments revealed). Who may: the people seated in the game
@@ -16,14 +19,33 @@ export async function recordLog(
   actor: Actor,
   q: RecordLogQuery,
 ): Promise<{ filename: string; json: string }> {
-  const file = await inTransaction(ctx.db, async (trx) => {
-    const row = await recordWithLog(trx, q.unique_id, q.uuid);
-    if (!row || !isSeated(row, actor.account_id)) await requireManager(trx, actor, q.unique_id);
-    else if (row.contest_deleted) fail(ErrorCode.CONTEST_DELETED);
-    if (!row) fail(ErrorCode.GAME_NOT_FOUND, 'uuid');
-    return toLogFile(row, row.mjai ?? '');
+  const row = await inTransaction(ctx.db, async (trx) => {
+    const found = await recordWithLog(trx, q.unique_id, q.uuid);
+    if (!found || !isSeated(found, actor.account_id)) await requireManager(trx, actor, q.unique_id);
+    else if (found.contest_deleted) fail(ErrorCode.CONTEST_DELETED);
+    if (!found) fail(ErrorCode.GAME_NOT_FOUND, 'uuid');
+    return found;
   });
-  return { filename: `${q.uuid}.json`, json: JSON.stringify(file) };
+  // a replay takes milliseconds: after the transaction, which holds SQLite's write lock
+  return { filename: `${q.uuid}.json`, json: JSON.stringify(logFile(ctx, row)) };
+}
+
+/** A record's log file: the stored log, or the one replayed from its decisions when its game kept none. */
+export function logFile(ctx: AppContext, row: RecordWithLog): RecordLogFile {
+  return toLogFile(row, row.mjai || rebuiltLog(ctx, row));
+}
+
+/**
+ * The log of a game the host played, which keeps none: replayed from the stored decisions and the game's config
+ * (2583 when that replay does not end as the record did). A record with no game behind it (written without one) has
+ * the log it was given, or none.
+ */
+function rebuiltLog(ctx: AppContext, row: RecordWithLog): string {
+  if (!row.game_config || !row.decisions) return row.mjai ?? '';
+  const final = (JSON.parse(row.result) as RecordResult).players.map((p) => p.part_point_1);
+  const text = replayedMjai(ctx.games.engine, JSON.parse(row.game_config), JSON.parse(row.decisions), final);
+  if (text === null) fail(ErrorCode.RECORD_LOG_UNAVAILABLE);
+  return text;
 }
 
 function isSeated(row: RecordRow, accountId: number): boolean {

@@ -56,15 +56,18 @@ export async function countRecords(
 
 /**
  * A contest's record with its stored log, and whether the contest is deleted (one read). Undefined when the contest
- * has no record of that uuid; `mjai` is null when the log row is missing.
+ * has no record of that uuid; `mjai` and `decisions` are null when the log row is missing, `mjai` empty when the game
+ * kept no log, and `game_config` (the engine's config, seed included) null when no game of the host is behind the
+ * record.
  */
 export function recordWithLog(db: Executor, uniqueId: number, uuid: string) {
   return db
     .selectFrom('game_records as r')
     .innerJoin('contests as c', 'c.unique_id', 'r.unique_id')
     .leftJoin('game_logs as l', 'l.uuid', 'r.uuid')
+    .leftJoin('games as g', 'g.uuid', 'r.uuid')
     .selectAll('r')
-    .select(['l.mjai', 'c.deleted as contest_deleted'])
+    .select(['l.mjai', 'l.decisions', 'g.config as game_config', 'c.deleted as contest_deleted'])
     .where('r.unique_id', '=', uniqueId)
     .where('r.uuid', '=', uuid)
     .executeTakeFirst();

@@ -1,6 +1,9 @@
+import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/database.js';
 import type { MjaiEvent } from '../../games/engine.js';
 import { buildRecord } from '../../games/record.js';
+import { logFile } from './record.log.js';
+import { recordWithLog } from './record.repository.js';
 import { writeBuiltRecords } from './record.write.js';
 
 /** Records for tests: seats and final points in, the host's record format out (uma 15/5/−5/−15, oka 20). */
@@ -63,4 +66,11 @@ export function testRecord(input: {
 
 export async function addRecords(db: Database, records: ReturnType<typeof testRecord>[], now: number) {
   await db.transaction().execute((trx) => writeBuiltRecords(trx, records, now));
+}
+
+/** A record's mjai events as its downloaded file gives them (replayed from the decisions when its game kept no log). */
+export async function downloadedMjai(ctx: AppContext, uniqueId: number, uuid: string) {
+  const row = await recordWithLog(ctx.db, uniqueId, uuid);
+  if (!row) throw new Error(`no record ${uuid} in contest ${uniqueId}`);
+  return logFile(ctx, row).mjai as Record<string, unknown>[];
 }
