@@ -2,7 +2,6 @@ import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
-import { keepGzip } from './shared-gzip.js';
 
 /**
  * Replies are written by fast-json-stringify from the JSON Schema of each route's zod reply schema: only declared
@@ -11,7 +10,7 @@ import { keepGzip } from './shared-gzip.js';
  * against its zod schema first, so a service that drifts from the contract fails its tests.
  *
  * A reply whose `data` is a frozen value (a value the read cache shares between calls, which nobody can change) is
- * encoded once per route: later replies with the same value send the same bytes (and their gzip form, shared-gzip.ts).
+ * encoded once per route: later replies with the same value send the same bytes (or their gzip form, shared-gzip.ts).
  */
 export function replySerializerCompiler(validate: boolean): FastifySerializerCompiler<ZodType> {
   return ({ schema, method, url }) => {
@@ -31,7 +30,6 @@ export function replySerializerCompiler(validate: boolean): FastifySerializerCom
       if (!bytes) {
         bytes = Buffer.from(write(reply));
         encoded.set(shared, bytes);
-        keepGzip(bytes);
       }
       return bytes;
     }) as (reply: unknown) => string;

@@ -1,9 +1,15 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { replySerializerCompiler } from './serializer.js';
 import { acceptsGzip, sendShared } from './shared-gzip.js';
+
+// counts the gzip forms made (the real zlib underneath)
+vi.mock('node:zlib', async (importOriginal) => {
+  const zlib = await importOriginal<typeof import('node:zlib')>();
+  return { ...zlib, gzipSync: vi.fn(zlib.gzipSync) };
+});
 
 describe('acceptsGzip (RFC 9110 Accept-Encoding)', () => {
   it.each([
@@ -74,5 +80,18 @@ describe('sendShared', () => {
     const refused = await app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip;q=0' } });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(refused.body)).toEqual({ data: names(300) });
+  });
+
+  it('makes the gzip form of a shared value once, when a caller accepting gzip first asks, never for others', async () => {
+    const made = vi.mocked(gzipSync);
+    const shared = Object.freeze(names(300));
+    const app = await appWith(() => shared);
+    made.mockClear();
+    for (let i = 0; i < 3; i++) expect((await app.inject({ url: '/page' })).statusCode).toBe(200);
+    expect(made).not.toHaveBeenCalled();
+    const first = await app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip' } });
+    const second = await app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip' } });
+    expect(made).toHaveBeenCalledTimes(1);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 });

@@ -1,24 +1,35 @@
-import { constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Gzip for the replies the read cache shares between calls (the rank page, the running games, the ready list: what
  * the console polls). Such a reply's bytes are encoded once per value (serializer.ts); its gzip form is made once
- * beside them here, so a caller whose browser accepts gzip — every browser does — gets a fifth of the bytes for no
- * work per request. Replies built for one call are sent as they are: compressing each would cost more CPU than the
- * bytes it saves on the networks organisers use.
+ * beside them here, the first time a caller accepting gzip asks for that value — every browser does — so each
+ * later such caller gets a fifth of the bytes for no work. Replies built for one call are sent as they are:
+ * compressing each would cost more CPU than the bytes it saves on the networks organisers use.
+ *
+ * zlib's default level (6): on a running list of 750 games (325 KB) 3.1 ms for 39.5 KB, where level 9 took 7.2 ms
+ * for 38.2 KB — made on the event loop, once a second per season while managers poll. Made eagerly for every shared
+ * value, as at stop 16, it cost a caller that never asks for gzip (the games bench's pollers) 19 ms of the event loop
+ * each second (bench/RESULTS.md "Stop 17").
  */
 
 /** Below this a reply is not worth a Content-Encoding (gzip's own header and trailer are ~20 bytes). */
 const MIN_BYTES = 1024;
 
-const gzipped = new WeakMap<Buffer, Buffer>();
+/** the gzip form of shared bytes, or null when it is no smaller */
+const gzipped = new WeakMap<Buffer, Buffer | null>();
 
-/** Keeps the gzip form of a shared reply's bytes (once, when the serializer first encodes that value). */
-export function keepGzip(bytes: Buffer): void {
-  if (bytes.length < MIN_BYTES) return;
-  const gz = gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION });
-  if (gz.length < bytes.length) gzipped.set(bytes, gz);
+/** The gzip form of a shared reply's bytes, made once; null when they are too small or it would not be smaller. */
+export function gzipFormOf(bytes: Buffer): Buffer | null {
+  if (bytes.length < MIN_BYTES) return null;
+  let gz = gzipped.get(bytes);
+  if (gz === undefined) {
+    const made = gzipSync(bytes);
+    gz = made.length < bytes.length ? made : null;
+    gzipped.set(bytes, gz);
+  }
+  return gz;
 }
 
 /**
@@ -42,7 +53,8 @@ export function acceptsGzip(header: string | undefined): boolean {
 
 /**
  * Sends a route's reply when it is a shared value (frozen `data`, see serializer.ts): the bytes encoded once for it,
- * or their gzip form to a caller that accepts gzip, with `Vary: accept-encoding`. Answers false, sending nothing, for
+ * or their gzip form to a caller that accepts gzip, with `Vary: accept-encoding` on every reply large enough to have
+ * one. Answers false, sending nothing, for
  * any other reply (the route's serializer writes it). Called by the registrar (routes.ts) for its routes' replies,
  * so nothing else passes through it.
  */
@@ -51,14 +63,15 @@ export function sendShared(request: FastifyRequest, reply: FastifyReply, envelop
   if (data === null || typeof data !== 'object' || !Object.isFrozen(data)) return false;
   const bytes = reply.serialize(envelope) as unknown;
   if (!Buffer.isBuffer(bytes)) return false;
-  const gz = gzipped.get(bytes);
   reply.type(JSON_TYPE);
-  if (gz) reply.header('vary', 'accept-encoding');
-  if (gz && acceptsGzip(request.headers['accept-encoding'])) {
-    reply.header('content-encoding', 'gzip').send(gz);
-  } else {
+  if (bytes.length < MIN_BYTES) {
     reply.send(bytes);
+    return true;
   }
+  reply.header('vary', 'accept-encoding');
+  const gz = acceptsGzip(request.headers['accept-encoding']) ? gzipFormOf(bytes) : null;
+  if (gz) reply.header('content-encoding', 'gzip').send(gz);
+  else reply.send(bytes);
   return true;
 }
 
