@@ -11,21 +11,28 @@ const LIVE: GameStatus[] = ['running', 'paused', 'terminating'];
 
 /** The season's ready list: joined players only, first come first. */
 export function readyPlayers(db: Executor, uniqueId: number, seasonId: number) {
+  return readyPlayersQuery(db, uniqueId, seasonId).execute();
+}
+
+/** The ready list's query (its SQLite plan is tested: ready-list-plan.test.ts). */
+export function readyPlayersQuery(db: Executor, uniqueId: number, seasonId: number) {
+  // A cross join with the join's terms in WHERE: SQLite then reads the ready list first (the left table of a cross
+  // join is always the outer loop) and looks each person up by key. Without statistics it walked every joined player
+  // of the season instead, probing the ready list for each: 3,100 players and 100 ready, 1.98 against 0.27 ms (games
+  // bench, stop 17; the ready list is polled every 5 s by each manager's create-game page). PostgreSQL plans both
+  // forms alike.
   return db
     .selectFrom('season_ready as r')
-    .innerJoin('season_players as p', (j) =>
-      j
-        .onRef('p.unique_id', '=', 'r.unique_id')
-        .onRef('p.season_id', '=', 'r.season_id')
-        .onRef('p.account_id', '=', 'r.account_id'),
-    )
+    .crossJoin('season_players as p')
+    .whereRef('p.unique_id', '=', 'r.unique_id')
+    .whereRef('p.season_id', '=', 'r.season_id')
+    .whereRef('p.account_id', '=', 'r.account_id')
     .select(['r.account_id', 'p.nickname', 'p.remark', 'r.ready_time'])
     .where('r.unique_id', '=', uniqueId)
     .where('r.season_id', '=', seasonId)
     .where('p.state', '=', 2)
     .orderBy('r.ready_time')
-    .orderBy('r.account_id')
-    .execute();
+    .orderBy('r.account_id');
 }
 
 /**
