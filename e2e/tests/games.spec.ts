@@ -3,12 +3,14 @@
  * hands with TAIKAI_HAND_SECONDS, 3 s unless set):
  *  - an organiser reserves a 4-seat game with three players readied through the lobby at /m/ (phone-sized
  *    contexts) and a robot; the plan shows them green; the game starts, shows on the running page with live
- *    scores, is paused and resumed, and finishes into a record (checked through the API); en-US and zh-CN;
+ *    scores, is paused and resumed, and finishes into a record (checked through the API, its log file too); en-US
+ *    and zh-CN;
  *  - a second game is terminated after typing CLOSE (zh-CN); its record is marked terminated;
  *  - a batch of three lines with one unknown player creates two plans and keeps the error on the third (zh-CN).
  * Each journey makes its own creator and contest, and seats its own demo players (distinct numbers).
  */
 import { expect, type Page, test } from '@playwright/test';
+import { recordDownloads } from '@taikai/shared';
 import { encodeAccountId, loginContext, type PageLang, screenshot, serverTime } from './support/api';
 import {
   gameRecords,
@@ -137,6 +139,15 @@ for (const { lang, players: numbers } of journeys) {
         .sort(),
     ).toEqual(players.map((p) => p.accountId).sort());
     expect(record.result.players.reduce((sum, r) => sum + r.total_point, 0)).toBe(0);
+    // its log file: replayed from the stored decisions (the host keeps no log while playing), ending as the record
+    const logFile = await request.get(recordDownloads.fetchContestGameRecordLog.path, {
+      headers: { Authorization: `Majsoul ${creator.token}` },
+      params: { unique_id: uniqueId, uuid: record.uuid },
+    });
+    expect(logFile.status()).toBe(200);
+    const mjai = ((await logFile.json()) as { mjai: { type: string; scores?: number[] }[] }).mjai;
+    expect(mjai[0]?.type).toBe('start_game');
+    expect(mjai[mjai.length - 1]?.scores).toEqual(record.result.players.map((p) => p.part_point_1));
     await waitForRunningRowGone(page, lang, players[0].nickname);
   });
 }
