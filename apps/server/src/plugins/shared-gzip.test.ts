@@ -92,6 +92,6 @@ describe('sendShared', () => {
     const first = await app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip' } });
     const second = await app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip' } });
     expect(made).toHaveBeenCalledTimes(1);
-    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.rawPayload).toEqual(first.rawPayload);
   });
 });

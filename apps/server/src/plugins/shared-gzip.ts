@@ -54,9 +54,8 @@ export function acceptsGzip(header: string | undefined): boolean {
 /**
  * Sends a route's reply when it is a shared value (frozen `data`, see serializer.ts): the bytes encoded once for it,
  * or their gzip form to a caller that accepts gzip, with `Vary: accept-encoding` on every reply large enough to have
- * one. Answers false, sending nothing, for
- * any other reply (the route's serializer writes it). Called by the registrar (routes.ts) for its routes' replies,
- * so nothing else passes through it.
+ * one. Answers false, sending nothing, for any other reply (the route's serializer writes it). Called by the
+ * registrar (routes.ts) for its routes' replies, so nothing else passes through it.
  */
 export function sendShared(request: FastifyRequest, reply: FastifyReply, envelope: { data: unknown }): boolean {
   const { data } = envelope;

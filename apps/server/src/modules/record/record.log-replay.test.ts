@@ -1,4 +1,4 @@
-import { ErrorCode } from '@taikai/shared';
+import { ErrorCode, errorMessage } from '@taikai/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeContest } from '../../../test/fixtures.js';
 import { codeOf, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
@@ -105,7 +105,7 @@ describe('the log of a game the host played', () => {
     const before = await t.db.selectFrom('game_logs').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
     const res = await fetchLog(uuid);
     expect(codeOf(res)).toBe(ErrorCode.RECORD_LOG_UNAVAILABLE);
-    expect(res.json().error.message).toBeTruthy();
+    expect(res.json().error.message).toBe(errorMessage(ErrorCode.RECORD_LOG_UNAVAILABLE, 'zh-CN'));
     expect(await t.db.selectFrom('game_logs').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow()).toEqual(
       before,
     );
