@@ -125,6 +125,76 @@ describe('game host driver', () => {
   });
 });
 
+describe('unwatched robot tables', () => {
+  const engine = testEngine().engine;
+  let shared: SharedDb;
+  const apps: GamesApp[] = [];
+  beforeAll(async () => {
+    shared = await sharedDatabase();
+  });
+  afterAll(async () => {
+    for (const a of apps) await a.close();
+    await shared.drop();
+  });
+
+  async function robotGame(handSeconds: number) {
+    const a = await gamesApp(shared, new ManualClock(T0), { engine, handSeconds });
+    apps.push(a);
+    const f = await seasonWithPlayers(a.db, T0, 1);
+    const uuid = (await a.games.host.start({
+      unique_id: f.unique_id,
+      season_id: f.season_id,
+      plan_uuid: null,
+      round_type: 2,
+      detail_rule: {},
+      seats: [0, 1, 2, 3].map(() => ({ account_id: 0, nickname: '', ai_level: 1, init_points: 25000 })),
+      seed: 'unwatched',
+    })) as string;
+    return { a, uuid, began: Date.now() };
+  }
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const decisions = (a: GamesApp) => a.games.host.stats().decisions;
+
+  it('rest as dealt until the deadline of the hand, then play it whole and deal the next', async () => {
+    const { a, uuid, began } = await robotGame(0.6);
+    await sleep(300);
+    // half the hand's time gone: nobody watches, so no turn was played yet
+    expect(Date.now() - began).toBeLessThan(600);
+    expect(decisions(a)).toBe(0);
+    // hands counts the hands ended
+    expect(a.games.host.progress(uuid)?.hands).toBe(0);
+    await sleep(600);
+    // past the deadline: the first hand was played whole and the second dealt (and rests in turn)
+    expect(decisions(a)).toBeGreaterThan(10);
+    expect(a.games.host.progress(uuid)?.hands).toBe(1);
+    const atRest = decisions(a);
+    await sleep(150);
+    expect(decisions(a)).toBe(atRest);
+  });
+
+  it('play the turns of a watched table spread over the hand; a new watcher wakes a resting one', async () => {
+    const watched = await robotGame(0.6);
+    const seen: string[] = [];
+    watched.a.games.host.subscribe(watched.uuid, (e) => seen.push(e.type));
+    await sleep(300);
+    const midHand = decisions(watched.a);
+    expect(midHand).toBeGreaterThan(0);
+    expect(seen).toContain('step');
+    expect(watched.a.games.host.progress(watched.uuid)?.hands).toBe(0);
+
+    const resting = await robotGame(0.6);
+    await sleep(150);
+    expect(decisions(resting.a)).toBe(0);
+    const events: string[] = [];
+    resting.a.games.host.subscribe(resting.uuid, (e) => events.push(e.type));
+    await sleep(150);
+    // woken with about 300 ms of its hand left: playing it paced, not done at once
+    expect(decisions(resting.a)).toBeGreaterThan(0);
+    expect(events).toContain('step');
+    expect(resting.a.games.host.progress(resting.uuid)?.hands).toBe(0);
+  });
+});
+
 async function config(a: GamesApp, uuid: string) {
   const row = await a.db.selectFrom('games').select('config').where('uuid', '=', uuid).executeTakeFirstOrThrow();
   return JSON.parse(row.config);

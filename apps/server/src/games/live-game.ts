@@ -40,6 +40,8 @@ export interface LiveGame {
   queuedAt: number;
   handDeadline: number;
   nextHandAt: number;
+  /** an unwatched robot table resting until its hand's deadline (driver.ts): a new watcher wakes it */
+  resting: boolean;
   /** a person was waited for during this hand: its end does not count as lag */
   waitedInHand: boolean;
   pausedAtMs: number;
@@ -76,6 +78,7 @@ export function liveGame(base: LiveGameBase, defaults: SeatController[], handMs:
     queuedAt: Number.NaN,
     handDeadline: now + handMs,
     nextHandAt: now,
+    resting: false,
     waitedInHand: false,
     pausedAtMs: now,
     listeners: new Set(),

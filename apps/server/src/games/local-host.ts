@@ -259,6 +259,7 @@ export class LocalGameHost implements HostedGames {
     const g = this.games.get(uuid);
     if (!g) return () => {};
     g.listeners.add(listener);
+    this.driver.watched(g);
     return () => g.listeners.delete(listener);
   }
 

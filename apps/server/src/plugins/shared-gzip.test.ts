@@ -1,4 +1,4 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync, gzip } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { acceptsGzip, sendShared } from './shared-gzip.js';
 // counts the gzip forms made (the real zlib underneath)
 vi.mock('node:zlib', async (importOriginal) => {
   const zlib = await importOriginal<typeof import('node:zlib')>();
-  return { ...zlib, gzipSync: vi.fn(zlib.gzipSync) };
+  return { ...zlib, gzip: vi.fn(zlib.gzip) };
 });
 
 describe('acceptsGzip (RFC 9110 Accept-Encoding)', () => {
@@ -41,7 +41,7 @@ async function appWith(data: () => unknown) {
   // as the registrar (routes.ts) answers
   app.get('/page', { schema: { response: { 200: reply } } }, async (request, res) => {
     const envelope = { data: data() };
-    if (sendShared(request, res, envelope)) return;
+    if (await sendShared(request, res, envelope)) return res;
     return envelope;
   });
   await app.ready();
@@ -83,7 +83,7 @@ describe('sendShared', () => {
   });
 
   it('makes the gzip form of a shared value once, when a caller accepting gzip first asks, never for others', async () => {
-    const made = vi.mocked(gzipSync);
+    const made = vi.mocked(gzip);
     const shared = Object.freeze(names(300));
     const app = await appWith(() => shared);
     made.mockClear();
@@ -93,5 +93,20 @@ describe('sendShared', () => {
     const second = await app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip' } });
     expect(made).toHaveBeenCalledTimes(1);
     expect(second.rawPayload).toEqual(first.rawPayload);
+  });
+
+  it('makes it once for callers that ask together, while it is being made off the event loop', async () => {
+    const made = vi.mocked(gzip);
+    const shared = Object.freeze(names(400));
+    const app = await appWith(() => shared);
+    made.mockClear();
+    const replies = await Promise.all(
+      [0, 1, 2, 3].map(() => app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip' } })),
+    );
+    expect(made).toHaveBeenCalledTimes(1);
+    for (const r of replies) {
+      expect(r.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(r.rawPayload).toString())).toEqual({ data: names(400) });
+    }
   });
 });

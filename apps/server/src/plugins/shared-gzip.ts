@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -9,24 +9,30 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * compressing each would cost more CPU than the bytes it saves on the networks organisers use.
  *
  * zlib's default level (6): on a running list of 750 games (325 KB) 3.1 ms for 39.5 KB, where level 9 took 7.2 ms
- * for 38.2 KB — made on the event loop, once a second per season while managers poll. Made eagerly for every shared
- * value, as at stop 16, it cost a caller that never asks for gzip (the games bench's pollers) 19 ms of the event loop
- * each second (bench/RESULTS.md "Stop 17").
+ * for 38.2 KB. Made eagerly for every shared value, as at stop 16, it cost a caller that never asks for gzip 19 ms of
+ * the event loop each second (bench/RESULTS.md "Stop 17"). It is made off the event loop (zlib's asynchronous form,
+ * on libuv's thread pool): made in line, the running list's took 15 ms of the event loop once a second under the
+ * games bench, and every poll that arrived meanwhile waited for it ("Stop 18"). Callers that ask while it is being
+ * made wait for the same one.
  */
 
 /** Below this a reply is not worth a Content-Encoding (gzip's own header and trailer are ~20 bytes). */
 const MIN_BYTES = 1024;
 
-/** the gzip form of shared bytes, or null when it is no smaller */
-const gzipped = new WeakMap<Buffer, Buffer | null>();
+/** the gzip form of shared bytes (being made, or made), null when it is no smaller */
+const gzipped = new WeakMap<Buffer, Promise<Buffer | null>>();
 
-/** The gzip form of a shared reply's bytes, made once; null when they are too small or it would not be smaller. */
-export function gzipFormOf(bytes: Buffer): Buffer | null {
-  if (bytes.length < MIN_BYTES) return null;
+/**
+ * The gzip form of a shared reply's bytes, made once; null when they are too small or it would not be smaller (or
+ * zlib failed: the bytes are then sent as they are).
+ */
+export function gzipFormOf(bytes: Buffer): Promise<Buffer | null> {
+  if (bytes.length < MIN_BYTES) return Promise.resolve(null);
   let gz = gzipped.get(bytes);
   if (gz === undefined) {
-    const made = gzipSync(bytes);
-    gz = made.length < bytes.length ? made : null;
+    gz = new Promise((resolve) => {
+      gzip(bytes, (err, made) => resolve(!err && made.length < bytes.length ? made : null));
+    });
     gzipped.set(bytes, gz);
   }
   return gz;
@@ -57,7 +63,11 @@ export function acceptsGzip(header: string | undefined): boolean {
  * one. Answers false, sending nothing, for any other reply (the route's serializer writes it). Called by the
  * registrar (routes.ts) for its routes' replies, so nothing else passes through it.
  */
-export function sendShared(request: FastifyRequest, reply: FastifyReply, envelope: { data: unknown }): boolean {
+export async function sendShared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  envelope: { data: unknown },
+): Promise<boolean> {
   const { data } = envelope;
   if (data === null || typeof data !== 'object' || !Object.isFrozen(data)) return false;
   const bytes = reply.serialize(envelope) as unknown;
@@ -68,7 +78,7 @@ export function sendShared(request: FastifyRequest, reply: FastifyReply, envelop
     return true;
   }
   reply.header('vary', 'accept-encoding');
-  const gz = acceptsGzip(request.headers['accept-encoding']) ? gzipFormOf(bytes) : null;
+  const gz = acceptsGzip(request.headers['accept-encoding']) ? await gzipFormOf(bytes) : null;
   if (gz) reply.header('content-encoding', 'gzip').send(gz);
   else reply.send(bytes);
   return true;
