@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeDecisions } from './decision-log.js';
 import { DueQueue } from './due-queue.js';
 import type { EnginePort, GameState, LogEntry } from './engine.js';
 import type { GameSpec } from './host.js';
@@ -102,7 +103,7 @@ describe('game host driver', () => {
       .select('decisions')
       .where('uuid', '=', uuid)
       .executeTakeFirstOrThrow();
-    const log = JSON.parse(row.decisions) as LogEntry[];
+    const log = decodeDecisions(row.decisions);
     expect(log.length).toBe(calls.robotDecision);
     let replayed = base.replay(await config(a, uuid), log);
     // the last hand's end: the game is over at the next hand, as the host moves it

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { type Database, type Executor, isPostgres } from '../db/database.js';
 import type { GameStatus } from '../db/schema.js';
 import { chunked } from '../modules/roster/roster.repository.js';
+import { decodeDecisions, encodeDecisions } from './decision-log.js';
 import type { GameConfig, LogEntry } from './engine.js';
 import { jsonRows } from './json-rows.js';
 
@@ -110,7 +111,7 @@ export const POSITION_SET = {
   update_time: sql.ref<number>('v.update_time'),
 };
 
-const DECISION_COLUMNS = { game_uuid: 'text', seq: 'integer', decisions: 'json' } as const;
+const DECISION_COLUMNS = { game_uuid: 'text', seq: 'integer', decisions: 'text' } as const;
 
 /** Games per statement (one JSON parameter each). */
 const PER_STATEMENT = 250;
@@ -171,7 +172,7 @@ async function insertDecisions(trx: Executor, writes: readonly PositionWrite[]):
   if (writes.length === 0) return;
   if (isPostgres(trx)) {
     for (const part of chunked(writes, PER_STATEMENT)) {
-      const rows = part.map((w) => [w.uuid, w.seq, w.decisions]);
+      const rows = part.map((w) => [w.uuid, w.seq, encodeDecisions(w.decisions)]);
       await trx
         .insertInto('game_decisions')
         .columns(['game_uuid', 'seq', 'decisions'])
@@ -185,7 +186,7 @@ async function insertDecisions(trx: Executor, writes: readonly PositionWrite[]):
   // compiled once (so seen once by the plugins: a write to a table no cached read declares), run per batch
   const insert = trx.insertInto('game_decisions').values({ game_uuid: '', seq: 0, decisions: '' }).compile();
   for (const w of writes) {
-    await trx.executeQuery({ ...insert, parameters: [w.uuid, w.seq, JSON.stringify(w.decisions)] });
+    await trx.executeQuery({ ...insert, parameters: [w.uuid, w.seq, encodeDecisions(w.decisions)] });
   }
 }
 
@@ -284,7 +285,7 @@ export async function loadGame(db: Executor, uuid: string) {
     game,
     seats,
     nextSeq: batches.length ? batches[batches.length - 1].seq + 1 : 0,
-    decisions: batches.flatMap((b) => JSON.parse(b.decisions) as LogEntry[]),
+    decisions: batches.flatMap((b) => decodeDecisions(b.decisions)),
   };
 }
 

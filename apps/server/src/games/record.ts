@@ -3,6 +3,8 @@
  * database: the record row, the per-person rows with their tallies, yakuman records, the log, and each person's
  * statistics increment. The shapes are documented in docs/ARCHITECTURE.md ("Game records").
  */
+
+import { encodeDecisions } from './decision-log.js';
 import type { EnginePort, FinalSeat, GameConfig, HandSummary, LogEntry, MjaiEvent, YakumanRecord } from './engine.js';
 import { revealWalls } from './wall-hash.js';
 
@@ -144,7 +146,7 @@ export function buildRecord(r: RecordInput) {
       // each start_kyoku carries its wall, salt and the hash the table sent at the deal (wall-hash.ts); empty when
       // the game kept no log (rebuilt from the decisions on download)
       mjai: r.mjai ? mjaiText(r.config, r.mjai) : '',
-      decisions: JSON.stringify(r.decisions),
+      decisions: encodeDecisions(r.decisions),
     },
   };
 }

@@ -1,20 +1,26 @@
 /**
- * The seasons' full running lists (contest_running_game_list without a filter), each shared by every manager's poll
- * while it is younger than LISTING_SECONDS: at 750 tables and 16 polls a second a season's list is read, built and
- * encoded about once a second instead of 16 times (the reply is frozen, so its bytes are encoded once:
- * plugins/serializer.ts). One per app (`Games.listings`).
+ * The seasons' full running lists (contest_running_game_list without a filter), each shared by every manager's poll:
+ * at 750 tables and 16 polls a second a season's list is read, built and encoded about once a second instead of 16
+ * times (the reply is frozen, so its bytes are encoded once: plugins/serializer.ts). One per app (`Games.listings`).
  *
  * What shows when:
  *  - a manager's change to a live game (pause, resume, terminate, remark) drops the season's list in every process
  *    (`GameHost.announceChange`: here at once, in the others when the cluster bus delivers it), so the next poll
- *    anywhere reads it afresh;
+ *    anywhere waits for the list read afresh;
  *  - games started or ended since, new scores, and rows changed by other means (the operator's CLI) show within
- *    LISTING_SECONDS. Scores change per hand anyway, and the console polls the list every 30 s.
+ *    STALE_SECONDS: a list younger than LISTING_SECONDS is answered as it is; an older one, up to STALE_SECONDS old,
+ *    is still answered while the next is read behind it (one read at a time), and replaced when that is done. So a
+ *    poll waits for a read only for a season's first list, after a manager's change, or after STALE_SECONDS without
+ *    polls. The read and build of 750 games is tens of milliseconds of the event loop; the poll that started it used
+ *    to wait for all of it, one poll in sixteen under the games bench (bench/RESULTS.md "Stop 18"). Scores change per
+ *    hand anyway, and the console polls the list every 30 s.
  */
 import type { RunningGame } from '@taikai/shared';
 import { deepFreeze } from '../lib/deep-freeze.js';
 
 export const LISTING_SECONDS = 1;
+/** How old a list may be answered while its successor is read. */
+export const STALE_SECONDS = 2;
 /** Seasons kept at most; older lists are swept when there are more. */
 const MAX_SEASONS = 1000;
 
@@ -27,6 +33,10 @@ interface Listing {
   /** the season's change counter when it was built */
   gen: number;
   reply: Promise<RunningListReply>;
+  /** the reply is there (a listing still being read is shared, never answered stale) */
+  ready: boolean;
+  /** its successor is being read */
+  refreshing: boolean;
 }
 
 export class RunningListings {
@@ -34,14 +44,24 @@ export class RunningListings {
   /** per season, a counter each announced change moves (a list built before it is not used after it) */
   private readonly gens = new Map<string, number>();
 
-  /** The season's shared list when it is young enough and no change was announced since; else `build`'s, shared. */
+  /**
+   * The season's shared list when it is young enough and no change was announced since (see the header for a list
+   * between LISTING_SECONDS and STALE_SECONDS old); else `build`'s, shared.
+   */
   get(uniqueId: number, seasonId: number, now: number, build: () => Promise<RunningGame[]>): Promise<RunningListReply> {
     const season = `${uniqueId}:${seasonId}`;
     const gen = this.gens.get(season) ?? 0;
     const kept = this.listings.get(season);
-    if (kept && kept.gen === gen && now >= kept.at && now - kept.at < LISTING_SECONDS) return kept.reply;
+    if (kept && kept.gen === gen && now >= kept.at) {
+      const age = now - kept.at;
+      if (age < LISTING_SECONDS) return kept.reply;
+      if (age < STALE_SECONDS && kept.ready) {
+        if (!kept.refreshing) this.refresh(season, kept, now, build);
+        return kept.reply;
+      }
+    }
     if (this.listings.size >= MAX_SEASONS) this.sweep(now);
-    const listing: Listing = { at: now, gen, reply: build().then((list) => deepFreeze({ list })) };
+    const listing = this.read(gen, now, build);
     this.listings.set(season, listing);
     // a failed read is not kept
     listing.reply.catch(() => {
@@ -57,7 +77,30 @@ export class RunningListings {
     this.listings.delete(season);
   }
 
+  private read(gen: number, now: number, build: () => Promise<RunningGame[]>): Listing {
+    const listing: Listing = { at: now, gen, reply: Promise.resolve({ list: [] }), ready: false, refreshing: false };
+    listing.reply = build().then((list) => {
+      listing.ready = true;
+      return deepFreeze({ list });
+    });
+    return listing;
+  }
+
+  /** Reads the kept list's successor behind it; it replaces the kept one when read, unless a change came first. */
+  private refresh(season: string, kept: Listing, now: number, build: () => Promise<RunningGame[]>): void {
+    kept.refreshing = true;
+    const next = this.read(kept.gen, now, build);
+    next.reply.then(
+      () => {
+        if (this.listings.get(season) === kept) this.listings.set(season, next);
+      },
+      () => {
+        kept.refreshing = false; // the next poll tries again
+      },
+    );
+  }
+
   private sweep(now: number): void {
-    for (const [season, l] of this.listings) if (now - l.at >= LISTING_SECONDS) this.listings.delete(season);
+    for (const [season, l] of this.listings) if (now - l.at >= STALE_SECONDS) this.listings.delete(season);
   }
 }

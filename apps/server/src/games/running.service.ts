@@ -9,6 +9,7 @@ import { GameAuditAction, type RunningGame } from '@taikai/shared';
 import type { Actor, AppContext } from '../context.js';
 import { inTransaction } from '../db/database.js';
 import { ErrorCode, ensure, fail } from '../errors.js';
+import { deepFreeze } from '../lib/deep-freeze.js';
 import { requireManager } from '../modules/access/access.js';
 import { writeAudit } from '../modules/audit/audit.repository.js';
 import { markPaused, markResumed, markTerminating } from './games.repository.js';
@@ -64,47 +65,58 @@ export async function runningGameList(ctx: AppContext, actor: Actor, q: RunningF
   return [...(await runningListReply(ctx, actor, q)).list];
 }
 
+/** Games built between two turns of the event loop (polls are answered in between). */
+const BUILD_CHUNK = 100;
+
 /**
  * The live games of a season as the database lists them (which games, their status, tag and remark), with the
  * position and scores of the games this process drives as they are now (the row's, per hand, for the others). A
- * game's answer object is reused while it is unchanged (see `answered`); answers are read-only.
+ * game's answer object is reused while it is unchanged (see `answered`); answers are frozen as they are built, a
+ * hundred games at a time with the event loop let go between (750 games are ~10 ms of building and freezing).
  */
 async function buildList(ctx: AppContext, q: RunningFilter): Promise<RunningGame[]> {
   const rows = await listRunningGames(ctx.db, q);
   const season = `${q.unique_id}:${q.season_id}`;
-  const out = rows.map((g) => {
-    const live = ctx.games.host.progress(g.uuid);
-    const scores = live?.scores ?? (JSON.parse(g.scores) as number[]);
-    const chang = live?.chang ?? g.chang;
-    const ju = live?.ju ?? g.ju;
-    const ben = live?.ben ?? g.ben;
-    const before = answered.get(g.uuid);
-    if (before && before.seats === g.seats && same(before.game, g, chang, ju, ben, scores)) return before.game;
-    const game: RunningGame = {
-      game_uuid: g.uuid,
-      uuid: g.uuid,
-      start_time: g.start_time,
-      players: g.seats.map((s) => ({
-        account_id: s.account_id,
-        nickname: s.nickname,
-        score: scores[s.seat] ?? 0,
-        seat: s.seat,
-      })),
-      chang,
-      ju,
-      ben,
-      scores,
-      tag: g.tag,
-      remark: g.remark,
-      paused: g.status === 'paused' ? 1 : 0,
-      paused_at: g.paused_at ?? 0,
-    };
-    if (!before && answered.size >= ANSWERED_MAX) answered.delete(answered.keys().next().value as string);
-    answered.set(g.uuid, { season, seats: g.seats, game });
-    return game;
-  });
+  const out: RunningGame[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0 && i % BUILD_CHUNK === 0) await new Promise((r) => setImmediate(r));
+    out.push(answerOf(ctx, season, rows[i]));
+  }
   if (isFullListing(q)) forgetAllBut(season, rows);
   return out;
+}
+
+/** One game's answer: the one answered before while unchanged, else built (and frozen). */
+function answerOf(ctx: AppContext, season: string, g: RunningRow): RunningGame {
+  const live = ctx.games.host.progress(g.uuid);
+  const scores = live?.scores ?? (JSON.parse(g.scores) as number[]);
+  const chang = live?.chang ?? g.chang;
+  const ju = live?.ju ?? g.ju;
+  const ben = live?.ben ?? g.ben;
+  const before = answered.get(g.uuid);
+  if (before && before.seats === g.seats && same(before.game, g, chang, ju, ben, scores)) return before.game;
+  const game: RunningGame = deepFreeze({
+    game_uuid: g.uuid,
+    uuid: g.uuid,
+    start_time: g.start_time,
+    players: g.seats.map((s) => ({
+      account_id: s.account_id,
+      nickname: s.nickname,
+      score: scores[s.seat] ?? 0,
+      seat: s.seat,
+    })),
+    chang,
+    ju,
+    ben,
+    scores,
+    tag: g.tag,
+    remark: g.remark,
+    paused: g.status === 'paused' ? 1 : 0,
+    paused_at: g.paused_at ?? 0,
+  });
+  if (!before && answered.size >= ANSWERED_MAX) answered.delete(answered.keys().next().value as string);
+  answered.set(g.uuid, { season, seats: g.seats, game });
+  return game;
 }
 
 function isFullListing(q: RunningFilter): boolean {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { downloadedMjai } from '../modules/record/record.test-support.js';
+import { decodeDecisions } from './decision-log.js';
 import {
   type GamesApp,
   gamesApp,
@@ -95,7 +96,7 @@ describe('scheduler', () => {
     expect(mjai[mjai.length - 1]?.type).toBe('end_game');
     const game = await a.db.selectFrom('games').selectAll().where('uuid', '=', started[0]).executeTakeFirstOrThrow();
     expect(game.status).toBe('finished');
-    expect(JSON.parse(log.decisions)).toHaveLength(game.decision_count);
+    expect(decodeDecisions(log.decisions)).toHaveLength(game.decision_count);
   });
 
   it('expires a plan 30 minutes after its start time when someone never got ready', async () => {

@@ -2,6 +2,7 @@ import { ErrorCode, errorMessage } from '@taikai/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeContest } from '../../../test/fixtures.js';
 import { codeOf, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { decodeDecisions } from '../../games/decision-log.js';
 import { realEngine } from '../../games/engine.js';
 import type { GameSpec } from '../../games/host.js';
 import { until } from '../../games/testing/harness.js';
@@ -68,7 +69,7 @@ describe('the log of a game the host played', () => {
     // the same game played by the engine with its log kept, from the same config and decisions
     const E = realEngine();
     const game = await t.db.selectFrom('games').select('config').where('uuid', '=', uuid).executeTakeFirstOrThrow();
-    let state = E.replay(JSON.parse(game.config), JSON.parse(stored.decisions), { log: true });
+    let state = E.replay(JSON.parse(game.config), decodeDecisions(stored.decisions), { log: true });
     if (E.phase(state) === 'hand_end') state = E.nextHand(state).state;
     const logged = E.mjaiLog(state).map((e) => e.type);
     expect(events.map((e) => e.type)).toEqual(logged);

@@ -2,6 +2,7 @@ import { ErrorCode, type RecordLogFile, type RecordLogQuery } from '@taikai/shar
 import type { Actor, AppContext } from '../../context.js';
 import { inTransaction } from '../../db/database.js';
 import { fail } from '../../errors.js';
+import { decodeDecisions } from '../../games/decision-log.js';
 import { type RecordResult, replayedMjai } from '../../games/record.js';
 import { requireManager } from '../access/access.js';
 import { type RecordRow, recordWithLog } from './record.repository.js';
@@ -41,9 +42,9 @@ export function logFile(ctx: AppContext, row: RecordWithLog): RecordLogFile {
  * the log it was given, or none.
  */
 function rebuiltLog(ctx: AppContext, row: RecordWithLog): string {
-  if (!row.game_config || !row.decisions) return row.mjai ?? '';
+  if (!row.game_config || row.decisions == null) return row.mjai ?? '';
   const final = (JSON.parse(row.result) as RecordResult).players.map((p) => p.part_point_1);
-  const text = replayedMjai(ctx.games.engine, JSON.parse(row.game_config), JSON.parse(row.decisions), final);
+  const text = replayedMjai(ctx.games.engine, JSON.parse(row.game_config), decodeDecisions(row.decisions), final);
   if (text === null) fail(ErrorCode.RECORD_LOG_UNAVAILABLE);
   return text;
 }
