@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeDecisions } from './decision-log.js';
 import { DueQueue } from './due-queue.js';
-import type { EnginePort, GameState, LogEntry } from './engine.js';
+import type { EnginePort, GameState } from './engine.js';
 import type { GameSpec } from './host.js';
 import { testEngine } from './testing/engines.js';
 import {
