@@ -1,9 +1,14 @@
 import fc from 'fast-check';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.js';
+import { Mirror } from './cluster/mirror.js';
+import { autoPlayAction, type SeatController } from './controllers.js';
 import { decodeDecisions } from './decision-log.js';
 import { DueQueue } from './due-queue.js';
 import type { EnginePort, GameState } from './engine.js';
-import type { GameSpec } from './host.js';
+import type { GameEvent, GameSpec } from './host.js';
+import { LocalGameHost } from './local-host.js';
 import { testEngine } from './testing/engines.js';
 import {
   finished,
@@ -14,6 +19,7 @@ import {
   seasonWithPlayers,
   sharedDatabase,
   T0,
+  until,
 } from './testing/harness.js';
 
 /** The driver loop: its queue, the built-in robots' no-view path, and pacing as an upper bound on speed. */
@@ -126,73 +132,72 @@ describe('game host driver', () => {
   });
 });
 
-describe('unwatched robot tables', () => {
+describe('a follower joining after a deal', () => {
   const engine = testEngine().engine;
   let shared: SharedDb;
-  const apps: GamesApp[] = [];
+  let db: Database;
+  let host: LocalGameHost;
   beforeAll(async () => {
     shared = await sharedDatabase();
+    db = shared.open();
+    // the built-in host itself (on PostgreSQL the app's host is the cluster's, which calls this one's `sync`)
+    host = new LocalGameHost({
+      db,
+      clock: new ManualClock(T0),
+      engine,
+      handSeconds: 0,
+      log: Fastify({ logger: false }).log,
+    });
   });
   afterAll(async () => {
-    for (const a of apps) await a.close();
+    await host.close();
+    await db.destroy();
     await shared.drop();
   });
 
-  async function robotGame(handSeconds: number) {
-    const a = await gamesApp(shared, new ManualClock(T0), { engine, handSeconds });
-    apps.push(a);
-    const f = await seasonWithPlayers(a.db, T0, 1);
-    const uuid = (await a.games.host.start({
+  it('rebuilds the hand in play from the sync, though its deal is implied in the stored log', async () => {
+    const f = await seasonWithPlayers(db, T0, 1);
+    const uuid = (await host.start({
       unique_id: f.unique_id,
       season_id: f.season_id,
       plan_uuid: null,
       round_type: 2,
       detail_rule: {},
       seats: [0, 1, 2, 3].map(() => ({ account_id: 0, nickname: '', ai_level: 1, init_points: 25000 })),
-      seed: 'unwatched',
+      seed: 'follower-after-deal',
     })) as string;
-    return { a, uuid, began: Date.now() };
-  }
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  const decisions = (a: GamesApp) => a.games.host.stats().decisions;
-
-  it('rest as dealt until the deadline of the hand, then play it whole and deal the next', async () => {
-    const { a, uuid, began } = await robotGame(0.6);
-    await sleep(300);
-    // half the hand's time gone: nobody watches, so no turn was played yet
-    expect(Date.now() - began).toBeLessThan(600);
-    expect(decisions(a)).toBe(0);
-    // hands counts the hands ended
-    expect(a.games.host.progress(uuid)?.hands).toBe(0);
-    await sleep(600);
-    // past the deadline: the first hand was played whole and the second dealt (and rests in turn)
-    expect(decisions(a)).toBeGreaterThan(10);
-    expect(a.games.host.progress(uuid)?.hands).toBe(1);
-    const atRest = decisions(a);
-    await sleep(150);
-    expect(decisions(a)).toBe(atRest);
-  });
-
-  it('play the turns of a watched table spread over the hand; a new watcher wakes a resting one', async () => {
-    const watched = await robotGame(0.6);
-    const seen: string[] = [];
-    watched.a.games.host.subscribe(watched.uuid, (e) => seen.push(e.type));
-    await sleep(300);
-    const midHand = decisions(watched.a);
-    expect(midHand).toBeGreaterThan(0);
-    expect(seen).toContain('step');
-    expect(watched.a.games.host.progress(watched.uuid)?.hands).toBe(0);
-
-    const resting = await robotGame(0.6);
-    await sleep(150);
-    expect(decisions(resting.a)).toBe(0);
-    const events: string[] = [];
-    resting.a.games.host.subscribe(resting.uuid, (e) => events.push(e.type));
-    await sleep(150);
-    // woken with about 300 ms of its hand left: playing it paced, not done at once
-    expect(decisions(resting.a)).toBeGreaterThan(0);
-    expect(events).toContain('step');
-    expect(resting.a.games.host.progress(resting.uuid)?.hands).toBe(0);
+    // people at every seat, answering at once through the first hand; the first question of the second hand is held
+    let held = false;
+    const person = (): SeatController => ({
+      kind: 'person',
+      decide: ({ view }) => {
+        if ((host.progress(uuid)?.hands ?? 0) >= 1) {
+          held = true;
+          return new Promise<never>(() => {});
+        }
+        return Promise.resolve(autoPlayAction(view));
+      },
+    });
+    for (const seat of [0, 1, 2, 3]) host.setController(uuid, seat, person());
+    await until(() => held, 10_000);
+    // the second hand was dealt with nobody listening, and nobody decided in it yet: a follower joins now
+    const events: GameEvent[] = [];
+    host.subscribe(uuid, (e) => events.push(e));
+    expect(host.sync(uuid)).toBe(true);
+    const sync = events.find((e) => e.type === 'sync') as Extract<GameEvent, { type: 'sync' }>;
+    expect(sync.log?.at(-1)).toEqual({ seat: -1, action: { type: 'next_hand' } });
+    expect(sync.decisions).toBe(sync.log?.length);
+    const mirror = Mirror.rebuild(
+      engine,
+      uuid,
+      JSON.parse(
+        (await db.selectFrom('games').select('config').where('uuid', '=', uuid).executeTakeFirstOrThrow()).config,
+      ),
+      sync.log ?? [],
+      false,
+      T0,
+    );
+    for (const seat of [-1, 0, 1, 2, 3]) expect(mirror.view(seat)).toEqual(host.view(uuid, seat));
   });
 });
 

@@ -7,14 +7,6 @@
  * its deadline, claim answers are immediate, and the next hand starts at the deadline; how late it starts is the
  * game clock's lag. `handMs` 0 plays as fast as possible, in slices of SLICE_MS between which the event loop runs.
  *
- * Unwatched robot tables: when every seat is a built-in robot and nobody listens to the game (no player, observer or
- * following process), nobody can see how its turns are spaced, so the hand rests as dealt until its deadline and is
- * then played whole in one visit, and the next hand dealt. Its result shows when the hand ends, as a paced one's
- * would; the game finishes at its last hand's deadline as before. A game visited once a hand instead of once a
- * decision is a fraction of the work: its state is touched while it is in the core's caches, and the due queue moves
- * once instead of ~70 times (games bench: see bench/RESULTS.md "Stop 18"). Someone who starts watching wakes the
- * game (`watched`), which then plays the rest of the hand paced over the time left.
- *
  * Cost: a built-in robot's decision is asked of the engine straight from the state when the engine offers that
  * (`robotDecision`); a seat with any other controller gets its view and choices built. Nothing is built for events
  * while a game has no subscriber, and the abort signal of a question exists only if the controller reads it.
@@ -23,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import { autoPlayAction, builtinRobotLevel, type SeatController } from './controllers.js';
 import { DueQueue } from './due-queue.js';
-import type { Action, EnginePort, Phase, SeatChoices, SeatView } from './engine.js';
+import { type Action, type EnginePort, NEXT_HAND, type Phase, type SeatChoices, type SeatView } from './engine.js';
 import { emit, emitTable, hasListeners, type LiveGame, withdraw } from './live-game.js';
 
 /**
@@ -37,8 +29,7 @@ import { emit, emitTable, hasListeners, type LiveGame, withdraw } from './live-g
 const SLICE_MS = 2;
 const CATCH_UP_SLICE_MS = 4;
 const LATE_MS = 25;
-/** A whole hand of an unwatched robot table is ~70 decisions: one visit plays it and deals the next. */
-const STEPS_PER_GAME = 128;
+const STEPS_PER_GAME = 64;
 const LAG_SAMPLES = 100_000;
 /** The engine's options for a driven game (its state is changed in place; events only when someone listens). */
 const IN_PLACE = Object.freeze({ inPlace: true, events: false });
@@ -102,13 +93,6 @@ export class Driver {
 
   controllerOf(g: LiveGame, seat: number): SeatController {
     return g.custom[seat] ?? g.defaults[seat];
-  }
-
-  /** Someone started watching the game: if it rests until its hand's deadline, it is played from now, paced. */
-  watched(g: LiveGame): void {
-    if (!g.resting || g.status !== 'running') return;
-    g.resting = false;
-    this.due(g, Date.now());
   }
 
   // ---- the loop ----------------------------------------------------------------------------------------------
@@ -175,13 +159,6 @@ export class Driver {
       return false;
     }
     if (phase === 'hand_end') return this.nextHand(g);
-    g.resting = false;
-    if (this.handMs > 0 && !hasListeners(g) && Date.now() < g.handDeadline && this.robotsOnly(g)) {
-      // nobody sees its turns: played whole at the hand's deadline (see the header)
-      g.resting = true;
-      g.dueAt = g.handDeadline;
-      return false;
-    }
     const seats = E.deciding(g.state);
     if (seats.length === 0) {
       this.o.log.error({ game: g.uuid, phase }, 'engine offers no decision; game paused');
@@ -251,9 +228,10 @@ export class Driver {
       return false;
     }
     if (this.handMs > 0 && !g.waitedInHand) this.sampleLag(now - g.nextHandAt);
-    if (hasListeners(g)) emit(g, { type: 'step', entry: { seat: -1, action: { type: 'next_hand' } } }, this.o.log);
+    if (hasListeners(g)) emit(g, { type: 'step', entry: NEXT_HAND }, this.o.log);
     const r = this.E.nextHand(g.state, hasListeners(g) ? IN_PLACE_WITH_EVENTS : IN_PLACE);
     g.state = r.state;
+    g.dealtAfterLog = true;
     g.handDeadline = Math.max(g.nextHandAt, now - 1000) + this.handMs;
     g.waitedInHand = false;
     this.counters.hands++;
@@ -286,6 +264,7 @@ export class Driver {
     }
     g.state = out.state;
     g.decisions.push({ seat, action: chosen });
+    g.dealtAfterLog = false;
     if (hasListeners(g)) emit(g, { type: 'step', entry: { seat, action: chosen } }, this.o.log);
     this.counters.decisions++;
     g.updateTime = this.o.clock.now();
@@ -299,15 +278,6 @@ export class Driver {
       this.o.hooks.handEnded(g);
       g.nextHandAt = this.handMs === 0 ? Date.now() : g.handDeadline;
     }
-  }
-
-  /** Whether every seat of the game is played by a built-in robot (none waits for a person or auto-play). */
-  private robotsOnly(g: LiveGame): boolean {
-    if (!this.E.robotDecision) return false;
-    for (let seat = 0; seat < g.defaults.length; seat++) {
-      if (builtinRobotLevel(this.controllerOf(g, seat)) === null) return false;
-    }
-    return true;
   }
 
   /** Robot pacing: spread a hand's turns over the time left until its deadline; claims answer at once. */

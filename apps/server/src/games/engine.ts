@@ -65,6 +65,12 @@ export interface ControlEntry {
 }
 export type LogEntry = Decision | ControlEntry;
 
+/** The entry of a hand change (implied in stored logs; stated in events and sync logs). */
+export const NEXT_HAND: ControlEntry = Object.freeze({
+  seat: -1,
+  action: Object.freeze({ type: 'next_hand' }),
+}) as ControlEntry;
+
 /**
  * `log: false`: the state keeps no mjai log (what the host's games and mirrors do: the log is rebuilt by `replay` with
  * the log when a record's file is asked for; see docs/ARCHITECTURE.md "Game records"). Default: kept.

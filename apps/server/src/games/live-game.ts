@@ -40,8 +40,12 @@ export interface LiveGame {
   queuedAt: number;
   handDeadline: number;
   nextHandAt: number;
-  /** an unwatched robot table resting until its hand's deadline (driver.ts): a new watcher wakes it */
-  resting: boolean;
+  /**
+   * The hand in play was dealt after the decision log's last entry: a hand change the stored log leaves implied,
+   * which a sync's log states (a follower rebuilding from it must stand in this hand, not at the last one's end:
+   * a robot's first turn comes ~1/70 of the hand's time after the deal, a person's when they have thought).
+   */
+  dealtAfterLog: boolean;
   /** a person was waited for during this hand: its end does not count as lag */
   waitedInHand: boolean;
   pausedAtMs: number;
@@ -78,7 +82,7 @@ export function liveGame(base: LiveGameBase, defaults: SeatController[], handMs:
     queuedAt: Number.NaN,
     handDeadline: now + handMs,
     nextHandAt: now,
-    resting: false,
+    dealtAfterLog: false,
     waitedInHand: false,
     pausedAtMs: now,
     listeners: new Set(),

@@ -16,7 +16,7 @@ import type { Clock } from '../clock.js';
 import { type Database, inTransaction } from '../db/database.js';
 import { autoPlayController, robotController, type SeatController } from './controllers.js';
 import { Driver } from './driver.js';
-import { type EnginePort, type GameConfig, NO_LOG, type SeatView } from './engine.js';
+import { type EnginePort, type GameConfig, type LogEntry, NEXT_HAND, NO_LOG, type SeatView } from './engine.js';
 import { Finisher } from './finisher.js';
 import {
   claimGame,
@@ -259,7 +259,6 @@ export class LocalGameHost implements HostedGames {
     const g = this.games.get(uuid);
     if (!g) return () => {};
     g.listeners.add(listener);
-    this.driver.watched(g);
     return () => g.listeners.delete(listener);
   }
 
@@ -270,8 +269,10 @@ export class LocalGameHost implements HostedGames {
   sync(uuid: string): boolean {
     const g = this.games.get(uuid);
     if (!g || g.status === 'ending') return false;
-    const decisions = g.decisions.length;
-    emit(g, { type: 'sync', decisions, log: g.decisions.slice(), paused: g.status === 'paused' }, this.o.log);
+    // the log the game stands at: with the hand change the stored log leaves implied when the hand in play was dealt
+    // after its last entry
+    const log: LogEntry[] = g.dealtAfterLog ? [...g.decisions, NEXT_HAND] : g.decisions.slice();
+    emit(g, { type: 'sync', decisions: log.length, log, paused: g.status === 'paused' }, this.o.log);
     return true;
   }
 
