@@ -3,7 +3,7 @@ import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { DEFAULT_BODY_LIMIT } from '@taikai/shared';
+import { DEFAULT_BODY_LIMIT, gameEndpoints } from '@taikai/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.js';
@@ -24,7 +24,8 @@ import { registerInputGuards } from './plugins/input-guards.js';
 import { registerPageConfig } from './plugins/page-config.js';
 import { registerReadBarrier } from './plugins/read-barrier.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { replySerializerCompiler } from './plugins/serializer.js';
+import { replySerializerCompiler, SharedEncoders } from './plugins/serializer.js';
+import { prepareShared } from './plugins/shared-gzip.js';
 import { registerRoutes } from './routes.js';
 import { startUpkeep } from './upkeep.js';
 
@@ -61,7 +62,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     genReqId: () => Math.random().toString(36).slice(2, 10),
   }).withTypeProvider() as unknown as ZodApp;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(replySerializerCompiler(config.validateReplies));
+  const encoders = new SharedEncoders();
+  app.setSerializerCompiler(replySerializerCompiler(config.validateReplies, encoders));
 
   const db =
     options.db ??
@@ -80,7 +82,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   };
   const ctx: AppContext = {
     ...base,
-    games: createGames(base, { engine: options.engine, threadHook: options.gameThreadHook }),
+    games: createGames(base, {
+      engine: options.engine,
+      threadHook: options.gameThreadHook,
+      prepareListing: (reply) => prepareShared(encoders, gameEndpoints.contestRunningGameList, reply),
+    }),
   };
   app.decorate('ctx', ctx);
   const routeTable: { method: string; url: string }[] = [];

@@ -41,11 +41,12 @@ describe('SQLite checkpoints in a worker thread', () => {
     const { sqlite, file } = open();
     const stop = checkpointInBackground(sqlite, file);
     expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
-    const largest = await write(sqlite, file, 32);
+    const largest = await write(sqlite, file, 48);
     await stop();
-    // without the worker the WAL would hold all 32 MB and more (no checkpoint, so never started over)
-    expect(largest).toBeLessThan(24 * 1024 * 1024);
-    expect(sqlite.prepare('select count(*) as n from t').get()).toEqual({ n: 32 * 1024 });
+    // without the worker the WAL would hold all 48 MB and more (no checkpoint, so never started over); the margin is
+    // for a loaded machine, where the worker's turns come late (28 MB of 32 was seen under the whole suite)
+    expect(largest).toBeLessThan(40 * 1024 * 1024);
+    expect(sqlite.prepare('select count(*) as n from t').get()).toEqual({ n: 48 * 1024 });
     sqlite.close();
   }, 30_000);
 });

@@ -89,4 +89,32 @@ describe('the shared running lists', () => {
     await r.answer(5);
     expect(await uuids(again)).toEqual(['g5']);
   });
+
+  it('replace an older list only once its successor is ready to send, and anyway when making it ready fails', async () => {
+    let ready: () => void = () => {};
+    let prepared = 0;
+    const l = new RunningListings((reply) => {
+      prepared++;
+      if (reply.list[0]?.uuid === 'g3') return Promise.reject(new Error('no gzip'));
+      return new Promise<void>((r) => {
+        ready = r;
+      });
+    });
+    const r = reads();
+    const first = l.get(1, 1, 100, r.build);
+    await r.answer(1);
+    expect(prepared).toBe(0); // a poll waits for a first list anyway
+    expect(l.get(1, 1, 101, r.build)).toBe(first);
+    await r.answer(2);
+    expect(prepared).toBe(1);
+    // read, not yet ready: the older list still answers
+    expect(l.get(1, 1, 101, r.build)).toBe(first);
+    ready();
+    await new Promise((res) => setImmediate(res));
+    expect(await uuids(l.get(1, 1, 101, r.build))).toEqual(['g2']);
+    expect(await uuids(l.get(1, 1, 102, r.build))).toEqual(['g2']);
+    await r.answer(3);
+    await new Promise((res) => setImmediate(res));
+    expect(await uuids(l.get(1, 1, 102, r.build))).toEqual(['g3']);
+  });
 });

@@ -9,7 +9,8 @@
  *    anywhere waits for the list read afresh;
  *  - games started or ended since, new scores, and rows changed by other means (the operator's CLI) show within
  *    STALE_SECONDS: a list younger than LISTING_SECONDS is answered as it is; an older one, up to STALE_SECONDS old,
- *    is still answered while the next is read behind it (one read at a time), and replaced when that is done. So a
+ *    is still answered while the next is read behind it (one read at a time), and replaced when that is read and
+ *    ready to send (encoded and gzipped: `prepare`). So a
  *    poll waits for a read only for a season's first list, after a manager's change, or after STALE_SECONDS without
  *    polls. The read and build of 750 games is tens of milliseconds of the event loop; the poll that started it used
  *    to wait for all of it, one poll in sixteen under the games bench (bench/RESULTS.md "Stop 18"). Scores change per
@@ -41,6 +42,13 @@ interface Listing {
 
 export class RunningListings {
   private readonly listings = new Map<string, Listing>();
+
+  /**
+   * @param prepare made ready for sending (encoded, gzip form made: shared-gzip.ts `prepareShared`) before a list
+   *   read behind an older one replaces it, so no poll waits for that (when it fails, the first poll does it).
+   */
+  constructor(private readonly prepare?: (reply: RunningListReply) => Promise<void>) {}
+
   /** per season, a counter each announced change moves (a list built before it is not used after it) */
   private readonly gens = new Map<string, number>();
 
@@ -91,7 +99,8 @@ export class RunningListings {
     kept.refreshing = true;
     const next = this.read(kept.gen, now, build);
     next.reply.then(
-      () => {
+      async (reply) => {
+        await this.prepare?.(reply).catch(() => {});
         if (this.listings.get(season) === kept) this.listings.set(season, next);
       },
       () => {

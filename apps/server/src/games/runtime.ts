@@ -13,7 +13,7 @@ import { type EnginePort, engineAvailable, realEngine } from './engine.js';
 import { releaseLeases } from './games.repository.js';
 import type { HostedGames } from './host.js';
 import { LocalGameHost } from './local-host.js';
-import { RunningListings } from './running-listings.js';
+import { RunningListings, type RunningListReply } from './running-listings.js';
 import { Scheduler } from './scheduler.js';
 import { GameThreads } from './threads/game-threads.js';
 
@@ -35,6 +35,8 @@ export interface GamesOptions {
   engine?: EnginePort;
   /** see GameThreadData.hook (benchmarks) */
   threadHook?: string;
+  /** makes a new running list ready to send before it replaces an older one (RunningListings) */
+  prepareListing?: (reply: RunningListReply) => Promise<void>;
 }
 
 export function createGames(
@@ -79,7 +81,7 @@ export function createGames(
   const host: HostedGames =
     pg || threads ? new ClusterGameHost({ ...options, bus, adopts: !threads }) : new LocalGameHost(options);
   const scheduler = new Scheduler({ db: ctx.db, clock: ctx.clock, log: ctx.log, host, startsGames: !threads });
-  const listings = new RunningListings();
+  const listings = new RunningListings(o.prepareListing);
   host.onChange((uniqueId, seasonId) => listings.forget(uniqueId, seasonId));
   return {
     host,

@@ -12,8 +12,11 @@ import { type ZodType, z } from 'zod';
  * A reply whose `data` is a frozen value (a value the read cache shares between calls, which nobody can change) is
  * encoded once per route: later replies with the same value send the same bytes (or their gzip form, shared-gzip.ts).
  */
-export function replySerializerCompiler(validate: boolean): FastifySerializerCompiler<ZodType> {
-  return ({ schema, method, url }) => {
+export function replySerializerCompiler(
+  validate: boolean,
+  encoders?: SharedEncoders,
+): FastifySerializerCompiler<ZodType> {
+  return ({ schema, method, url, httpStatus }) => {
     const stringify = fastJson(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as object);
     const write = (reply: unknown): string => {
       if (!validate) return stringify(reply);
@@ -22,18 +25,40 @@ export function replySerializerCompiler(validate: boolean): FastifySerializerCom
       return stringify(result.data);
     };
     const encoded = new WeakMap<object, Buffer>();
-    // Fastify sends a Buffer payload as it is (reply.js onSendEnd), though the compiler's type only names strings.
-    return ((reply: unknown): string | Buffer => {
-      const shared = sharedData(reply);
-      if (!shared) return write(reply);
+    const bytesOf = (shared: object, reply: unknown): Buffer => {
       let bytes = encoded.get(shared);
       if (!bytes) {
         bytes = Buffer.from(write(reply));
         encoded.set(shared, bytes);
       }
       return bytes;
+    };
+    if (encoders && String(httpStatus) === '200') encoders.add(method, url, (data) => bytesOf(data, { data }));
+    // Fastify sends a Buffer payload as it is (reply.js onSendEnd), though the compiler's type only names strings.
+    return ((reply: unknown): string | Buffer => {
+      const shared = sharedData(reply);
+      return shared ? bytesOf(shared, reply) : write(reply);
     }) as (reply: unknown) => string;
   };
+}
+
+/**
+ * The routes' encoders of shared values (one per app), by method and URL: a frozen value can be encoded — its bytes
+ * kept as a call's would be — before any call asks for it. The running lists are (running-listings.ts): a new list
+ * is encoded, and its gzip form made, before it replaces the one the polls are answered with.
+ */
+export class SharedEncoders {
+  private readonly byRoute = new Map<string, (data: object) => Buffer>();
+
+  add(method: string, url: string, encode: (data: object) => Buffer): void {
+    this.byRoute.set(`${method} ${url}`, encode);
+  }
+
+  /** The bytes the route sends for `data` (frozen: they are kept), or null when no such route was compiled. */
+  encode(method: string, url: string, data: object): Buffer | null {
+    if (!Object.isFrozen(data)) return null;
+    return this.byRoute.get(`${method} ${url}`)?.(data) ?? null;
+  }
 }
 
 /** The `data` of an envelope `{data}` when it is frozen, so its encoding can be kept. */
