@@ -8,6 +8,7 @@
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { createDatabase } from '../apps/server/src/db/database.js';
+import { TurnGate } from '../apps/server/src/lib/turn-gate.js';
 
 const url = process.env.BENCH_TARGET_URL ?? '';
 const schema = process.env.BENCH_TARGET_SCHEMA || undefined;
@@ -60,6 +61,13 @@ const bare = Fastify({ logger: false });
 bare.get('/constant', async () => ({ data: { ok: true } }));
 bare.get('/cpu', async () => process.cpuUsage());
 bare.post('/page-bytes', async (_req, reply) => reply.type('application/json; charset=utf-8').send(pageBytes));
+// The constant again behind the end-of-turn gate the app's SQLite requests pass (plugins/read-barrier.ts): the gate
+// makes any Node route cheaper under this load, so the rank page is also shown against a bare route that has it.
+const gate = new TurnGate((err) => console.error(err));
+await bare.register(async (scope) => {
+  scope.addHook('onRequest', (_request, _reply, done) => gate.pass(done));
+  scope.get('/constant-gated', async () => ({ data: { ok: true } }));
+});
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 async function shutdown() {
