@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { loginContext, type PageLang, screenshot } from './support/api';
 import { texts } from './support/locale';
 import { demoContest } from './support/season';
@@ -193,10 +193,22 @@ test('home at 800 px: go-to-phone button, page keeps its minimum width (en-US)',
   await page.setViewportSize({ width: 800, height: 900 });
   await page.goto('/');
   await expect(page.getByTestId('contest-card').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: t('shell.goToPhone') })).toBeVisible();
+  // in the first screenful, without scrolling sideways (the page keeps its 1,248 px)
+  await expect(page.getByRole('button', { name: t('shell.goToPhone') })).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeGreaterThanOrEqual(1248);
   await expectTranslated(page, 'home at 800 px');
   await screenshot(page, 'home-narrow-800-en-US');
+
+  // On a phone (390 px) too, in each language: the title and the button fit the screen
+  for (const lang of LANGS) {
+    const phone = await (page.context().browser() as Browser).newContext({ viewport: { width: 390, height: 844 } });
+    await loginContext(phone, token, lang);
+    const onPhone = await phone.newPage();
+    await onPhone.goto('/');
+    await expect(onPhone.getByRole('button', { name: texts(lang)('shell.goToPhone') })).toBeInViewport({ ratio: 1 });
+    if (lang === 'kr') await screenshot(onPhone, 'home-phone-390-kr');
+    await phone.close();
+  }
 
   // Wide again: the button goes away.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -10,7 +10,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { openMobileSite } from './mobileSite';
 import { useNarrow } from './useNarrow';
 
-/** Title, nickname, diamonds, language, logout, and the go-to-phone button on narrow screens. */
+/** Title (with the go-to-phone button beside it on narrow screens), nickname, diamonds, language, logout. */
 export function TopBar() {
   const { t } = useTranslation();
   const { data: account } = useAccount();
@@ -31,11 +31,19 @@ export function TopBar() {
 
   return (
     <Layout.Header className="taikai-topbar">
-      <Link to="/" className="taikai-brand" data-track="topbar-home">
-        <TrophyFilled className="taikai-brand-mark" />
-        <span className="taikai-brand-title">{t('shell.title')}</span>
-      </Link>
-      <Space size={16} className="taikai-topbar-right">
+      {/* On a narrow screen the page keeps its 1,248 px and scrolls sideways: the go-to-phone button sits beside
+          the title, in the first screenful, not at the far right with the rest; on a phone the title gives way to it
+          (global.css), the trophy staying as the link home. */}
+      <Space size={16}>
+        <Link
+          to="/"
+          className="taikai-brand taikai-console-brand"
+          data-track="topbar-home"
+          aria-label={t('shell.title')}
+        >
+          <TrophyFilled className="taikai-brand-mark" />
+          <span className="taikai-brand-title">{t('shell.title')}</span>
+        </Link>
         {narrow && (
           <Button
             size="small"
@@ -46,6 +54,8 @@ export function TopBar() {
             {t('shell.goToPhone')}
           </Button>
         )}
+      </Space>
+      <Space size={16} className="taikai-topbar-right">
         <span className="taikai-nickname" data-testid="topbar-nickname">
           <UserOutlined /> {account?.nickname ?? ''}
         </span>
