@@ -4,9 +4,9 @@
  * players know (比赛 / 比賽 / contest / 大会 / 대회, 赛季 / 賽季 / season / シーズン / 시즌, 管理员, 段位, 钻石 …).
  *
  * The messages live in `error-messages/`, one file per area of the catalogue (generic, login, resources, account,
- * game, contest, game plans, client-side); this file puts them together in `ERROR_MESSAGES`. Each area is checked
- * with `satisfies` against `ErrorCodeValue`, so a message for a code that does not exist is a compile error there,
- * and the assembled table is checked against `ErrorMessageTable`: a code without messages, a code outside the
+ * game, contest, records and ranking, game plans, client-side); this file puts them together in `ERROR_MESSAGES`.
+ * Each area is checked with `satisfies` against `ErrorCodeValue`, so a message for a code that does not exist is a
+ * compile error there, and the assembled table is checked against `ErrorMessageTable`: a code without messages, a code outside the
  * catalogue, or a code held by two areas is a compile error. Numbers that are business limits come from `LIMITS`.
  */
 
@@ -18,6 +18,7 @@ import { GAME_PLAN_MESSAGES } from './error-messages/game-plans.js';
 import { GENERIC_MESSAGES } from './error-messages/generic.js';
 import type { MessageLang } from './error-messages/langs.js';
 import { LOGIN_MESSAGES } from './error-messages/login.js';
+import { RECORD_MESSAGES } from './error-messages/records.js';
 import { RESOURCE_MESSAGES } from './error-messages/resources.js';
 import { ErrorCode, type ErrorCodeValue } from './errors.js';
 
@@ -33,6 +34,7 @@ type Areas = [
   typeof ACCOUNT_MESSAGES,
   typeof GAME_MESSAGES,
   typeof CONTEST_MESSAGES,
+  typeof RECORD_MESSAGES,
   typeof GAME_PLAN_MESSAGES,
   typeof CLIENT_MESSAGES,
 ];
@@ -53,6 +55,7 @@ export const ERROR_MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...GAME_MESSAGES,
   ...CONTEST_MESSAGES,
+  ...RECORD_MESSAGES,
   ...GAME_PLAN_MESSAGES,
   ...CLIENT_MESSAGES,
 } satisfies ErrorMessageTable & Record<MisplacedCodes<Areas>, never>;
