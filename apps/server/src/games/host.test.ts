@@ -109,11 +109,12 @@ describe('game host', () => {
     const b = await newApp(clock);
     await b.games.scheduler.tick(); // takes the game over and drives it on from there
     expect(b.games.host.drives(uuid) || (await recordOf(b, uuid)) !== undefined).toBe(true);
-    await until(async () => (await recordOf(b, uuid)) !== undefined);
+    // a whole south game to play after the restart: 20 s was not enough once on PostgreSQL under the whole suite
+    await until(async () => (await recordOf(b, uuid)) !== undefined, 60_000);
     const rec = await recordOf(b, uuid);
     const result = JSON.parse(rec?.result ?? '{}');
     expect(result.players.reduce((s: number, p: { total_point: number }) => s + p.total_point, 0)).toBe(0);
-  });
+  }, 90_000);
 
   it('takes over a game whose driver stopped renewing its lease (a killed process), from the last persisted hand', async () => {
     const clock = new ManualClock(T0);
