@@ -169,19 +169,21 @@ async function hostFigures() {
       games: s.games,
       hands: s.hands,
       decisions: s.decisions,
+      visits: s.visits,
       lag: s.lagMs.slice(s.lagMs.length - fresh),
       started: local?.stats().started ?? 0,
       tids: [] as number[],
     };
   }
   const all = await threads.stats();
-  const out = { games: 0, hands: 0, decisions: 0, lag: [] as number[], started: 0, tids: [] as number[] };
+  const out = { games: 0, hands: 0, decisions: 0, visits: 0, lag: [] as number[], started: 0, tids: [] as number[] };
   for (const { index, host: s, extra } of all) {
     const fresh = Math.min(s.lagSamples - (threadLagSeen.get(index) ?? 0), s.lagMs.length);
     threadLagSeen.set(index, s.lagSamples);
     out.games += s.games;
     out.hands += s.hands;
     out.decisions += s.decisions;
+    out.visits += s.visits;
     out.lag.push(...s.lagMs.slice(s.lagMs.length - fresh));
     const more = extra as { started?: number; tid?: number | null } | null;
     out.started += more?.started ?? 0;
@@ -276,6 +278,7 @@ control.get('/bench/stats', async () => {
     games: s.games,
     hands: s.hands,
     decisions: s.decisions,
+    visits: s.visits,
     started: s.started,
     cpuUs: cpu.user + cpu.system,
     dbBytes: await dbWrittenBytes().catch(() => 0),

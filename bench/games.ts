@@ -5,19 +5,19 @@
  *
  * The app runs in a child process (bench/games-target.ts; BENCH_PIN=1 pins it to one core) with the game threads the
  * product picks (one less than the cores; BENCH_GAME_THREADS=N sets them, 0 plays the games on its main thread), the
- * pollers (fetch, one connection
- * each, each from a random phase of its period; BENCH_POLL_PHASES=together: all at once) in this one on the other
- * cores, as bench/server.ts does. After a warm-up, rounds of BENCH_SECONDS are measured and their medians reported:
+ * pollers (Node's http client accepting gzip, or fetch: BENCH_POLL_CLIENT below; one connection each, each from a
+ * random phase of its period; BENCH_POLL_PHASES=together: all at once) in this one on the other cores, as bench/server.ts does. After a warm-up, rounds of BENCH_SECONDS are measured and their medians reported:
  * hands per second, server CPU per hand (the polls' CPU included), the polls' p50/p99, and the game clock's lag
  * (how late hands start against their pace) p50/p99/max from every hand started in the round.
  *
  *   npm run bench:games                         SQLite, 3 rounds of 20 s after a 10 s warm-up
  *   BENCH_DB=postgres npm run bench:games       a fresh database on BENCH_PG_URL's cluster (dropped afterwards)
  *   BENCH_DB=both, BENCH_TABLES, BENCH_SECONDS, BENCH_ROUNDS, BENCH_WARMUP, BENCH_POLL_RATE, TAIKAI_HAND_SECONDS,
- *   BENCH_SPREAD (seconds over which the tables start: 10, steady state; 1, every table of a round at once)
+ *   BENCH_POLL_CLIENT (http, fetch), BENCH_SPREAD (seconds over which the tables start: 10, steady state; 1, every table of a round at once)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -30,6 +30,14 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
 const POLL_RATE = Number(process.env.BENCH_POLL_RATE ?? 1);
 const CONNECTIONS = 32;
 const TOGETHER = process.env.BENCH_POLL_PHASES === 'together';
+/**
+ * How a poller asks (BENCH_POLL_CLIENT): `http` (the default) — Node's http client on a kept-alive connection,
+ * accepting gzip as browsers do, a poll's time ending at the response's last byte as sent (what load tools such as
+ * autocannon time); `fetch` — Node's fetch, its time ending once the body is inflated (Node's fetch inflates a
+ * response through a stream that passes each 16 KB of output through the thread pool and back, so on a loaded
+ * two-core machine its time is mostly the client's own; bench/RESULTS.md "Stop 20").
+ */
+const POLL_CLIENT = process.env.BENCH_POLL_CLIENT === 'fetch' ? 'fetch' : 'http';
 const HAND_SECONDS = process.env.TAIKAI_HAND_SECONDS ?? '1';
 const databases = process.env.BENCH_DB === 'both' ? ['sqlite', 'postgres'] : [process.env.BENCH_DB ?? 'sqlite'];
 
@@ -49,6 +57,8 @@ interface Stats {
   games: number;
   hands: number;
   decisions: number;
+  /** the drivers' visits to games (each plays the decisions due within the pacing grain) */
+  visits: number;
   started: number;
   cpuUs: number;
   /** bytes the database was made to write (WAL on PostgreSQL; the process's write calls on SQLite) */
@@ -65,6 +75,7 @@ interface Stats {
 interface Round {
   handsPerSec: number;
   decisionsPerSec: number;
+  decisionsPerVisit: number;
   cpuMsPerHand: number;
   cpuShare: number;
   dbKbPerHand: number;
@@ -142,6 +153,7 @@ async function pollers(url: string, headers: Record<string, string>, seconds: nu
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
   await Promise.all(
     Array.from({ length: CONNECTIONS / 2 }, async () => {
+      const ask = POLL_CLIENT === 'fetch' ? fetchPoll(url, headers) : httpPoll(url, headers);
       let next = performance.now() + (TOGETHER ? 0 : Math.random() * period);
       for (;;) {
         const wait = next - performance.now();
@@ -149,9 +161,8 @@ async function pollers(url: string, headers: Record<string, string>, seconds: nu
         if (performance.now() >= end) return;
         const t0 = performance.now();
         try {
-          const r = await fetch(url, { headers });
-          await r.arrayBuffer();
-          if (r.status < 200 || r.status >= 300) non2xx++;
+          const status = await ask();
+          if (status < 200 || status >= 300) non2xx++;
           latencies.push(performance.now() - t0);
         } catch {
           errors++;
@@ -167,6 +178,30 @@ async function pollers(url: string, headers: Record<string, string>, seconds: nu
     non2xx,
     errors,
   };
+}
+
+/** One poller's ask with fetch: answers the status once the body is read (inflated). */
+function fetchPoll(url: string, headers: Record<string, string>): () => Promise<number> {
+  return async () => {
+    const r = await fetch(url, { headers });
+    await r.arrayBuffer();
+    return r.status;
+  };
+}
+
+/** One poller's ask with the http client on its own kept-alive connection: the status at the body's last byte. */
+function httpPoll(url: string, headers: Record<string, string>): () => Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const all = { ...headers, 'accept-encoding': 'gzip, deflate, br' };
+  return () =>
+    new Promise<number>((resolve, reject) => {
+      const req = http.get(url, { agent, headers: all }, (res) => {
+        res.on('data', () => {});
+        res.once('end', () => resolve(res.statusCode ?? 0));
+        res.once('error', reject);
+      });
+      req.once('error', reject);
+    });
 }
 
 /** Each kind of thread's time on a CPU and waiting for one between two stats calls, as shares of one core. */
@@ -220,6 +255,7 @@ async function runDatabase(database: string): Promise<void> {
     rounds.push({
       handsPerSec: hands / secs,
       decisionsPerSec: (after.decisions - before.decisions) / secs,
+      decisionsPerVisit: (after.decisions - before.decisions) / Math.max(1, after.visits - before.visits),
       cpuMsPerHand: (after.cpuUs - before.cpuUs) / 1000 / Math.max(1, hands),
       cpuShare: (after.cpuUs - before.cpuUs) / 1e6 / secs,
       dbKbPerHand: (after.dbBytes - before.dbBytes) / 1024 / Math.max(1, hands),
@@ -254,7 +290,7 @@ async function runDatabase(database: string): Promise<void> {
   const f1 = (x: number) => x.toFixed(1);
   const f2 = (x: number) => x.toFixed(2);
   console.log(
-    `\n${database}: ${target.tables} tables, ${HAND_SECONDS} s per hand, ${target.gameThreads ? `${target.gameThreads} game thread(s)` : 'games on the main thread'}, ${CONNECTIONS} polling connections at ` +
+    `\n${database}: ${target.tables} tables, ${HAND_SECONDS} s per hand, ${target.gameThreads ? `${target.gameThreads} game thread(s)` : 'games on the main thread'}, ${CONNECTIONS} polling connections (${POLL_CLIENT}) at ` +
       `${POLL_RATE}/s each (${TOGETHER ? 'all at the same moment of each second' : 'each from a random phase'}), ${ROUNDS} round(s) of ${SECONDS} s after ${WARMUP} s warm-up (medians), ${cores} cores` +
       `${pinned ? ', server pinned to its own core (BENCH_PIN=1)' : ', server not pinned'}; load average (1 min) ${rounds.map((x) => f1(x.load)).join(', ')}; ` +
       `tables started over ${process.env.BENCH_SPREAD ?? 10} s, games started in all ${last.started}, server RSS ${f0(last.rssMb)} MB\n`,
@@ -275,7 +311,8 @@ async function runDatabase(database: string): Promise<void> {
   console.log(
     `\nThreads (share of one core on a CPU / runnable but waiting for one, medians; Linux schedstat): ` +
       `${target.gameThreads ? `game threads ${pc(m('gamesRun'))} / ${pc(m('gamesWait'))}, ` : ''}` +
-      `main ${pc(m('mainRun'))} / ${pc(m('mainWait'))}, the others (GC helpers, SQLite checkpointer, libuv) ${pc(m('otherRun'))}.`,
+      `main ${pc(m('mainRun'))} / ${pc(m('mainWait'))}, the others (GC helpers, SQLite checkpointer, libuv) ${pc(m('otherRun'))}. ` +
+      `Decisions per visit of the driver to a game: ${f1(m('decisionsPerVisit'))}.`,
   );
   console.log(
     `\nThe polls' time inside the server (request parsed to response written), p50/p99 ms per round: running list ` +

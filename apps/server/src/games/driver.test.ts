@@ -130,6 +130,22 @@ describe('game host driver', () => {
     expect(hands).toBeLessThanOrEqual(Math.floor(elapsed / 250) + 1);
     expect(a.games.host.stats().lagMs.every((ms) => ms >= 0)).toBe(true);
   });
+
+  it('visits a paced game once per grain, playing the decisions due within it, and keeps its pace', async () => {
+    // 1 s a hand: turns ~15 ms apart, the grain 100 ms; one visit per turn would be ~1.2 decisions a visit
+    const a = await gamesApp(shared, new ManualClock(T0), { engine, handSeconds: 1 });
+    apps.push(a);
+    const f = await seasonWithPlayers(a.db, T0, 1);
+    const uuid = (await a.games.host.start({ ...robots(f), round_type: 2 })) as string;
+    const began = Date.now();
+    await new Promise((r) => setTimeout(r, 2500));
+    const { decisions, visits, hands } = a.games.host.stats();
+    const elapsed = Date.now() - began;
+    expect(decisions).toBeGreaterThan(20);
+    expect(decisions / visits).toBeGreaterThanOrEqual(3);
+    expect(hands).toBeLessThanOrEqual(Math.floor(elapsed / 1000) + 1);
+    expect(a.games.host.progress(uuid)).not.toBeNull();
+  });
 });
 
 describe('a follower joining after a deal', () => {

@@ -30,6 +30,14 @@ const SLICE_MS = 2;
 const CATCH_UP_SLICE_MS = 4;
 const LATE_MS = 25;
 const STEPS_PER_GAME = 64;
+/**
+ * The pacing grain (ms): a visit to a game plays every decision that falls due within this much of now, so a game
+ * is visited about once per grain however fast its pace (the same timer slack as an OS's). At most a tenth of a
+ * hand, so a hand still spreads over ten visits or more; robot turns at the default pace (~1 s apart) are never
+ * grouped, only taken up to this much early. Why: each visit to one of many cold game states costs the thread more
+ * than the decision it plays (bench/RESULTS.md, stop 20).
+ */
+const GRAIN_MS = 100;
 const LAG_SAMPLES = 100_000;
 /** The engine's options for a driven game (its state is changed in place; events only when someone listens). */
 const IN_PLACE = Object.freeze({ inPlace: true, events: false });
@@ -58,7 +66,7 @@ export interface DriverOptions {
 }
 
 export class Driver {
-  readonly counters = { hands: 0, decisions: 0 };
+  readonly counters = { hands: 0, decisions: 0, visits: 0 };
   lag: number[] = [];
   /** lag samples taken in all */
   lagSamples = 0;
@@ -69,10 +77,12 @@ export class Driver {
   private stopped = false;
   private readonly E: EnginePort;
   private readonly handMs: number;
+  private readonly grainMs: number;
 
   constructor(private readonly o: DriverOptions) {
     this.E = o.engine;
     this.handMs = o.handMs;
+    this.grainMs = Math.min(GRAIN_MS, o.handMs / 10);
   }
 
   /** Makes a running game due at `at` (ms) and wakes the loop. */
@@ -134,8 +144,9 @@ export class Driver {
       // a stale entry: the game's time moved, or it stopped running, or it is no longer driven here
       if (at !== g.queuedAt || at !== g.dueAt || g.status !== 'running' || this.o.games.get(g.uuid) !== g) continue;
       g.queuedAt = Number.NaN;
+      this.counters.visits++;
       let steps = 0;
-      while (g.status === 'running' && g.dueAt <= now) {
+      while (g.status === 'running' && g.dueAt <= now + this.grainMs) {
         if (!this.step(g)) break;
         if (++steps >= STEPS_PER_GAME) break;
         now = Date.now();
@@ -173,7 +184,7 @@ export class Driver {
         // a built-in robot: its decision straight from the state, no view built
         const tilesLeft = E.tilesLeft(g.state);
         this.decide(g, seat, E.robotDecision(g.state, seat, level), null);
-        g.dueAt = Date.now() + this.delayAfter(g, phase, tilesLeft);
+        g.dueAt = this.nextDue(g, phase, tilesLeft);
         return true;
       }
       choices ??= E.legalActions(g.state);
@@ -213,7 +224,7 @@ export class Driver {
         continue;
       }
       this.decide(g, seat, answer as Action, view);
-      g.dueAt = Date.now() + this.delayAfter(g, view.phase, view.tilesLeft);
+      g.dueAt = this.nextDue(g, view.phase, view.tilesLeft);
       return true;
     }
     if (hasListeners(g)) emit(g, { type: 'waiting', seats }, this.o.log);
@@ -280,11 +291,16 @@ export class Driver {
     }
   }
 
-  /** Robot pacing: spread a hand's turns over the time left until its deadline; claims answer at once. */
-  private delayAfter(g: LiveGame, phase: Phase, tilesLeft: number): number {
-    if (this.handMs === 0 || phase !== 'turn') return 0;
-    const left = g.handDeadline - Date.now();
-    return left <= 0 ? 0 : left / (Math.max(0, tilesLeft) + 2);
+  /**
+   * Robot pacing: when the game's next decision is due, counted from when this one was due (not from now: a visit
+   * plays decisions up to a grain early, and a late game catches up). A hand's turns are spread over the time left
+   * until its deadline; claims answer at once.
+   */
+  private nextDue(g: LiveGame, phase: Phase, tilesLeft: number): number {
+    const from = g.dueAt;
+    if (this.handMs === 0 || phase !== 'turn') return from;
+    const left = g.handDeadline - from;
+    return left <= 0 ? from : from + left / (Math.max(0, tilesLeft) + 2);
   }
 
   private sampleLag(ms: number): void {

@@ -148,6 +148,8 @@ export interface HostStats {
   games: number;
   hands: number;
   decisions: number;
+  /** the driver's visits to games (a visit plays the decisions due within the pacing grain: driver.ts) */
+  visits: number;
   /** how late hands started against their pace, ms (the most recent samples, oldest first) */
   lagMs: number[];
   /** lag samples taken since the host started (the last ones of them are in lagMs) */
