@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { Mirror } from './cluster/mirror.js';
-import { autoPlayAction, type SeatController } from './controllers.js';
+import { autoPlayAction, robotController, type SeatController } from './controllers.js';
 import { decodeDecisions } from './decision-log.js';
 import { DueQueue } from './due-queue.js';
 import type { EnginePort, GameState } from './engine.js';
@@ -145,6 +145,28 @@ describe('game host driver', () => {
     expect(decisions / visits).toBeGreaterThanOrEqual(3);
     expect(hands).toBeLessThanOrEqual(Math.floor(elapsed / 1000) + 1);
     expect(a.games.host.progress(uuid)).not.toBeNull();
+  });
+
+  it('keeps the pace of a hand after a resume and after a seat changes controller (no rush of decisions)', async () => {
+    // 1 s a hand: turns ~15 ms apart, so 150 ms hold ~10 turns and their claims; a rush plays the hand at once (~70)
+    const a = await gamesApp(shared, new ManualClock(T0), { engine, handSeconds: 1 });
+    apps.push(a);
+    const f = await seasonWithPlayers(a.db, T0, 1);
+    const uuid = (await a.games.host.start({ ...robots(f), round_type: 2 })) as string;
+    const host = a.games.host;
+    const decisionsIn = async (ms: number) => {
+      const before = host.stats().decisions;
+      await new Promise((r) => setTimeout(r, ms));
+      return host.stats().decisions - before;
+    };
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await host.pause(uuid)).toBe(true);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await host.resume(uuid)).toBe(true);
+    expect(await decisionsIn(150)).toBeLessThan(30);
+    host.setController(uuid, 1, robotController(engine, 1));
+    expect(await decisionsIn(150)).toBeLessThan(30);
+    expect(await decisionsIn(300)).toBeGreaterThan(0);
   });
 });
 

@@ -292,12 +292,13 @@ export class Driver {
   }
 
   /**
-   * Robot pacing: when the game's next decision is due, counted from when this one was due (not from now: a visit
-   * plays decisions up to a grain early, and a late game catches up). A hand's turns are spread over the time left
-   * until its deadline; claims answer at once.
+   * Robot pacing: when the game's next decision is due, counted from when this one was due if that is still to
+   * come (a visit plays decisions up to a grain early: counted from now they would all fall inside it), else from now
+   * (a late game, or one made due at once by a resume or a new controller). A hand's turns are spread over the time
+   * left until its deadline; claims answer at once.
    */
   private nextDue(g: LiveGame, phase: Phase, tilesLeft: number): number {
-    const from = g.dueAt;
+    const from = Math.max(g.dueAt, Date.now());
     if (this.handMs === 0 || phase !== 'turn') return from;
     const left = g.handDeadline - from;
     return left <= 0 ? from : from + left / (Math.max(0, tilesLeft) + 2);
