@@ -78,7 +78,8 @@ function threadTid(): number | null {
   }
 }
 
-// BENCH_THREAD_PROFILE=dir: a CPU profile of thread 0, 8 s long, from 20 s after its start (bench investigation)
+// BENCH_THREAD_PROFILE=dir: a CPU profile of each thread, BENCH_PROFILE_FOR ms long (8,000) from BENCH_PROFILE_AT ms
+// (20,000) after its start (bench investigation)
 const profileDir = process.env.BENCH_THREAD_PROFILE;
 if (profileDir) {
   const { Session } = await import('node:inspector');
@@ -94,6 +95,6 @@ if (profileDir) {
       const { profile } = (await post('Profiler.stop')) as { profile: unknown };
       fs.mkdirSync(profileDir, { recursive: true });
       fs.writeFileSync(`${profileDir}/thread-${threadId}.cpuprofile`, JSON.stringify(profile));
-    }, 8_000).unref();
-  }, 20_000).unref();
+    }, Number(process.env.BENCH_PROFILE_FOR ?? 8_000)).unref();
+  }, Number(process.env.BENCH_PROFILE_AT ?? 20_000)).unref();
 }
