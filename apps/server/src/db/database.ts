@@ -170,6 +170,33 @@ async function retryBusy<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * SQLite's work per turn of the event loop (ms) before a statement or transaction waits for the next turn. The
+ * driver is synchronous, so a chain of statements and transactions awaited one after another (a batch of games
+ * finishing, a burst of games starting, a flush of positions) runs in microtasks, and nothing queued behind it —
+ * the game clocks, a poll — runs until the whole chain is done: 30–100 ms at a time on a game thread at 750 tables
+ * (bench/RESULTS.md "Stop 20"). A statement or transaction never splits; the chain is cut between them.
+ */
+const TURN_BUDGET_MS = 4;
+let turnStartedAt = -1;
+
+/** Whether this turn's SQLite work has had its budget (the first call of a turn starts the count). */
+function turnBudgetSpent(): boolean {
+  const now = performance.now();
+  if (turnStartedAt < 0) {
+    turnStartedAt = now;
+    setImmediate(() => {
+      turnStartedAt = -1;
+    });
+    return false;
+  }
+  return now - turnStartedAt > TURN_BUDGET_MS;
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
  * Kysely opens SQLite transactions with a plain `begin` (deferred): the transaction starts as a reader and asks for
  * the write lock at its first write. When another process committed in between, SQLite cannot upgrade it and
  * answers SQLITE_BUSY at once, without the busy timeout ("database is locked"). Every transaction here may write,
@@ -185,6 +212,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
     const acquire = driver.acquireConnection.bind(driver);
     driver.acquireConnection = async () => {
       const raw = await acquire();
+      if (turnBudgetSpent()) await nextTurn();
       let conn = wrapped.get(raw);
       if (!conn) {
         const c: DatabaseConnection = {
