@@ -88,13 +88,19 @@ if (profileDir) {
   const session = new Session();
   session.connect();
   const post = (m: string) => new Promise((r, j) => session.post(m, (e, v) => (e ? j(e) : r(v))));
-  setTimeout(async () => {
-    await post('Profiler.enable');
-    await post('Profiler.start');
-    setTimeout(async () => {
-      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
-      fs.mkdirSync(profileDir, { recursive: true });
-      fs.writeFileSync(`${profileDir}/thread-${threadId}.cpuprofile`, JSON.stringify(profile));
-    }, Number(process.env.BENCH_PROFILE_FOR ?? 8_000)).unref();
-  }, Number(process.env.BENCH_PROFILE_AT ?? 20_000)).unref();
+  setTimeout(
+    async () => {
+      await post('Profiler.enable');
+      await post('Profiler.start');
+      setTimeout(
+        async () => {
+          const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+          fs.mkdirSync(profileDir, { recursive: true });
+          fs.writeFileSync(`${profileDir}/thread-${threadId}.cpuprofile`, JSON.stringify(profile));
+        },
+        Number(process.env.BENCH_PROFILE_FOR ?? 8_000),
+      ).unref();
+    },
+    Number(process.env.BENCH_PROFILE_AT ?? 20_000),
+  ).unref();
 }

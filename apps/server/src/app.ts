@@ -86,6 +86,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       engine: options.engine,
       threadHook: options.gameThreadHook,
       prepareListing: (reply) => prepareShared(encoders, gameEndpoints.contestRunningGameList, reply),
+      prepareReadyList: (reply) => prepareShared(encoders, gameEndpoints.readyPlayerList, reply),
     }),
   };
   app.decorate('ctx', ctx);

@@ -14,7 +14,7 @@ import { requireManager } from '../modules/access/access.js';
 import { writeAudit } from '../modules/audit/audit.repository.js';
 import { markPaused, markResumed, markTerminating } from './games.repository.js';
 import { gameOfContest, gameProgressRow, listRunningGames, type RunningFilter } from './running.repository.js';
-import type { RunningListReply } from './running-listings.js';
+import type { ListReply } from './season-listings.js';
 
 /** The audit actions of this area, from the closed list in @taikai/shared. */
 export { GameAuditAction };
@@ -47,14 +47,18 @@ function same(a: RunningGame, row: RunningRow, chang: number, ju: number, ben: n
 
 /**
  * A change a manager made to a live game of the season (committed): every process's shared list of the season is
- * dropped (running-listings.ts), so the next poll shows it.
+ * dropped (season-listings.ts), so the next poll shows it.
  */
 export function forgetListing(ctx: AppContext, uniqueId: number, seasonId: number): void {
   ctx.games.host.announceChange(uniqueId, seasonId);
 }
 
-/** contest_running_game_list's reply: a full listing is the season's shared one (running-listings.ts). */
-export async function runningListReply(ctx: AppContext, actor: Actor, q: RunningFilter): Promise<RunningListReply> {
+/** contest_running_game_list's reply: a full listing is the season's shared one (season-listings.ts). */
+export async function runningListReply(
+  ctx: AppContext,
+  actor: Actor,
+  q: RunningFilter,
+): Promise<ListReply<RunningGame>> {
   await requireManager(ctx.db, actor, q.unique_id);
   if (!isFullListing(q)) return { list: await buildList(ctx, q) };
   return ctx.games.listings.get(q.unique_id, q.season_id, ctx.clock.now(), () => buildList(ctx, q));

@@ -44,8 +44,8 @@ export function replySerializerCompiler(
 
 /**
  * The routes' encoders of shared values (one per app), by method and URL: a frozen value can be encoded — its bytes
- * kept as a call's would be — before any call asks for it. The running lists are (running-listings.ts): a new list
- * is encoded, and its gzip form made, before it replaces the one the polls are answered with.
+ * kept as a call's would be — before any call asks for it. The seasons' shared lists are (season-listings.ts): a
+ * new list is encoded, and its gzip form made, before it replaces the one the polls are answered with.
  */
 export class SharedEncoders {
   private readonly byRoute = new Map<string, (data: object) => Buffer>();

@@ -21,6 +21,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { type Executor, inTransaction } from '../../db/database.js';
 import { AppError, ErrorCode, fail } from '../../errors.js';
 import { forgetListing } from '../../games/running.service.js';
+import type { ListReply } from '../../games/season-listings.js';
 import type { ContestAccess } from '../access/access.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import type { SeasonRow } from '../season/season.repository.js';
@@ -51,10 +52,15 @@ async function seasonOf(db: Executor, ref: SeasonRef): Promise<SeasonRow> {
   return (await findSeason(db, ref.unique_id, ref.season_id)) ?? fail(ErrorCode.SEASON_NOT_FOUND);
 }
 
-/** The season's ready list, first come first. */
-export async function readyPlayerList(ctx: AppContext, q: SeasonRef): Promise<{ list: ReadyPlayer[] }> {
+/**
+ * The season's ready list, first come first: the season's shared one, at most a second or two old (the create-game
+ * page polls every 5 s; games/season-listings.ts), so every manager's poll is not a read.
+ */
+export async function readyPlayerList(ctx: AppContext, q: SeasonRef): Promise<ListReply<ReadyPlayer>> {
   await seasonOf(ctx.db, q);
-  return { list: await readyPlayers(ctx.db, q.unique_id, q.season_id) };
+  return ctx.games.readyLists.get(q.unique_id, q.season_id, ctx.clock.now(), () =>
+    readyPlayers(ctx.db, q.unique_id, q.season_id),
+  );
 }
 
 /**

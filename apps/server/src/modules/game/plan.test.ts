@@ -1,6 +1,7 @@
 import { defaultGameRuleSetting, ErrorCode, PlayerState } from '@taikai/shared';
 import { describe, expect, it } from 'vitest';
 import { codeOf, createTestApp } from '../../../test/helpers.js';
+import { STALE_SECONDS } from '../../games/season-listings.js';
 import { addManager, auditActions, contestFixture, type Fixture, markEnded } from '../season/season.test-support.js';
 import { countRows, insertLiveGame, joinedPlayers, markReady, planStatus } from './game.test-support.js';
 
@@ -66,6 +67,25 @@ describe('ready_player_list', () => {
     expect(res.json().data.list).toEqual([
       { account_id: b.account_id, nickname: b.nickname, remark: `r-${b.nickname}`, ready_time: now() },
       { account_id: a.account_id, nickname: a.nickname, remark: `r-${a.nickname}`, ready_time: now() + 1 },
+    ]);
+  });
+
+  it("is the season's shared list while young: a poll within a second is not a read, an older list is read again", async () => {
+    const f = await fixture();
+    const [a, b] = await joinedPlayers(t, f, 2);
+    await markReady(t.db, f, [a.account_id], now());
+    const first = await t.get(READY, manager.token, season(f));
+    expect(first.json().data.list.map((p: { account_id: number }) => p.account_id)).toEqual([a.account_id]);
+    // b marks ready; within the second the shared list answers as it was
+    await markReady(t.db, f, [b.account_id], now() + 1);
+    const shared = await t.get(READY, manager.token, season(f));
+    expect(shared.json().data.list.map((p: { account_id: number }) => p.account_id)).toEqual([a.account_id]);
+    // past STALE_SECONDS the list is read again before the poll is answered
+    t.clock.advance(STALE_SECONDS);
+    const fresh = await t.get(READY, manager.token, season(f));
+    expect(fresh.json().data.list.map((p: { account_id: number }) => p.account_id)).toEqual([
+      a.account_id,
+      b.account_id,
     ]);
   });
 

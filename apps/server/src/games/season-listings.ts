@@ -1,5 +1,8 @@
 /**
- * The seasons' full running lists (contest_running_game_list without a filter), each shared by every manager's poll:
+ * The seasons' shared lists, one kind per instance (`Games.listings`, `Games.readyLists`): a season's list is read
+ * once and shared by every manager's poll while young, and an older one is answered while its successor is read.
+ *
+ * The running lists (contest_running_game_list without a filter), each shared by every manager's poll:
  * at 750 tables and 16 polls a second a season's list is read, built and encoded about once a second instead of 16
  * times (the reply is frozen, so its bytes are encoded once: plugins/serializer.ts). One per app (`Games.listings`).
  *
@@ -15,8 +18,12 @@
  *    polls. The read and build of 750 games is tens of milliseconds of the event loop; the poll that started it used
  *    to wait for all of it, one poll in sixteen under the games bench (bench/RESULTS.md "Stop 18"). Scores change per
  *    hand anyway, and the console polls the list every 30 s.
+ *
+ * The ready lists (ready_player_list): the same sharing, by time alone — readiness changes with every player who
+ * marks ready or leaves (a busy hour has dozens a second per season), so no change drops the list; a poll shows
+ * readiness at most LISTING_SECONDS old (STALE_SECONDS while the next is read), and the create-game page polls every
+ * 5 s. Under the games bench on PostgreSQL each poll read it afresh: a barrier and a query, p99 34–57 ms.
  */
-import type { RunningGame } from '@taikai/shared';
 import { deepFreeze } from '../lib/deep-freeze.js';
 
 export const LISTING_SECONDS = 1;
@@ -25,29 +32,29 @@ export const STALE_SECONDS = 2;
 /** Seasons kept at most; older lists are swept when there are more. */
 const MAX_SEASONS = 1000;
 
-/** The reply of the list call; a shared list is frozen (read-only, like the read cache's values). */
-export type RunningListReply = { list: RunningGame[] };
+/** The reply of a list call; a shared list is frozen (read-only, like the read cache's values). */
+export type ListReply<T> = { list: T[] };
 
-interface Listing {
+interface Listing<T> {
   /** when it was built (the app clock, seconds) */
   at: number;
   /** the season's change counter when it was built */
   gen: number;
-  reply: Promise<RunningListReply>;
+  reply: Promise<ListReply<T>>;
   /** the reply is there (a listing still being read is shared, never answered stale) */
   ready: boolean;
   /** its successor is being read */
   refreshing: boolean;
 }
 
-export class RunningListings {
-  private readonly listings = new Map<string, Listing>();
+export class SeasonListings<T> {
+  private readonly listings = new Map<string, Listing<T>>();
 
   /**
    * @param prepare made ready for sending (encoded, gzip form made: shared-gzip.ts `prepareShared`) before a list
    *   read behind an older one replaces it, so no poll waits for that (when it fails, the first poll does it).
    */
-  constructor(private readonly prepare?: (reply: RunningListReply) => Promise<void>) {}
+  constructor(private readonly prepare?: (reply: ListReply<T>) => Promise<void>) {}
 
   /** per season, a counter each announced change moves (a list built before it is not used after it) */
   private readonly gens = new Map<string, number>();
@@ -56,7 +63,7 @@ export class RunningListings {
    * The season's shared list when it is young enough and no change was announced since (see the header for a list
    * between LISTING_SECONDS and STALE_SECONDS old); else `build`'s, shared.
    */
-  get(uniqueId: number, seasonId: number, now: number, build: () => Promise<RunningGame[]>): Promise<RunningListReply> {
+  get(uniqueId: number, seasonId: number, now: number, build: () => Promise<T[]>): Promise<ListReply<T>> {
     const season = `${uniqueId}:${seasonId}`;
     const gen = this.gens.get(season) ?? 0;
     const kept = this.listings.get(season);
@@ -78,24 +85,24 @@ export class RunningListings {
     return listing.reply;
   }
 
-  /** A live game of the season changed: its list is read afresh at the next poll. */
+  /** Something the season's list shows changed: it is read afresh at the next poll. */
   forget(uniqueId: number, seasonId: number): void {
     const season = `${uniqueId}:${seasonId}`;
     this.gens.set(season, (this.gens.get(season) ?? 0) + 1);
     this.listings.delete(season);
   }
 
-  private read(gen: number, now: number, build: () => Promise<RunningGame[]>): Listing {
-    const listing: Listing = { at: now, gen, reply: Promise.resolve({ list: [] }), ready: false, refreshing: false };
+  private read(gen: number, now: number, build: () => Promise<T[]>): Listing<T> {
+    const listing: Listing<T> = { at: now, gen, reply: Promise.resolve({ list: [] }), ready: false, refreshing: false };
     listing.reply = build().then((list) => {
       listing.ready = true;
-      return deepFreeze({ list });
+      return deepFreeze({ list }) as ListReply<T>;
     });
     return listing;
   }
 
   /** Reads the kept list's successor behind it; it replaces the kept one when read, unless a change came first. */
-  private refresh(season: string, kept: Listing, now: number, build: () => Promise<RunningGame[]>): void {
+  private refresh(season: string, kept: Listing<T>, now: number, build: () => Promise<T[]>): void {
     kept.refreshing = true;
     const next = this.read(kept.gen, now, build);
     next.reply.then(

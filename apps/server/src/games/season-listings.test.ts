@@ -1,6 +1,6 @@
 import type { RunningGame } from '@taikai/shared';
 import { describe, expect, it } from 'vitest';
-import { LISTING_SECONDS, RunningListings, STALE_SECONDS } from './running-listings.js';
+import { LISTING_SECONDS, SeasonListings, STALE_SECONDS } from './season-listings.js';
 
 /** A build whose reads the test answers one by one. */
 function reads() {
@@ -28,7 +28,7 @@ const uuids = async (p: Promise<{ list: RunningGame[] }>) => (await p).list.map(
 
 describe('the shared running lists', () => {
   it('answer one read while young; an older list answers while its successor is read, one read at a time', async () => {
-    const l = new RunningListings();
+    const l = new SeasonListings<RunningGame>();
     const r = reads();
     const first = l.get(1, 1, 100, r.build);
     expect(l.get(1, 1, 100, r.build)).toBe(first);
@@ -52,7 +52,7 @@ describe('the shared running lists', () => {
   });
 
   it("read afresh after a manager's change, a successor being read then thrown away", async () => {
-    const l = new RunningListings();
+    const l = new SeasonListings<RunningGame>();
     const r = reads();
     const first = l.get(1, 1, 100, r.build);
     await r.answer(1);
@@ -71,7 +71,7 @@ describe('the shared running lists', () => {
   });
 
   it('keep the old list when a successor fails, and try again at the next poll; a failed first read is not kept', async () => {
-    const l = new RunningListings();
+    const l = new SeasonListings<RunningGame>();
     const r = reads();
     const first = l.get(1, 1, 100, r.build);
     await r.answer(1);
@@ -93,7 +93,7 @@ describe('the shared running lists', () => {
   it('replace an older list only once its successor is ready to send, and anyway when making it ready fails', async () => {
     let ready: () => void = () => {};
     let prepared = 0;
-    const l = new RunningListings((reply) => {
+    const l = new SeasonListings<RunningGame>((reply) => {
       prepared++;
       if (reply.list[0]?.uuid === 'g3') return Promise.reject(new Error('no gzip'));
       return new Promise<void>((r) => {
