@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.js';
 import { ManualClock } from '../src/clock.js';
 import type { Config } from '../src/config.js';
 import { createDatabase, type Database, migrateToLatest } from '../src/db/database.js';
+import type { EnginePort } from '../src/games/engine.js';
 import { MemoryMailer } from '../src/mailer.js';
 import { insertAccount } from '../src/modules/account/account.repository.js';
 import { insertSession } from '../src/modules/auth/auth.repository.js';
@@ -41,8 +42,13 @@ let seq = 0;
 
 export const T0 = 1_800_000_000; // 2027-01-15, a fixed "now" for every test
 
-/** `config` overrides the test configuration (e.g. `{ registrationOpen: false }`); `logger` turns the log on (e.g. `{ stream }`). */
-export async function createTestApp(options: { config?: Partial<Config>; logger?: object } = {}): Promise<TestApp> {
+/**
+ * `config` overrides the test configuration (e.g. `{ registrationOpen: false }`); `logger` turns the log on (e.g.
+ * `{ stream }`); `engine` replaces the engine the game host plays with.
+ */
+export async function createTestApp(
+  options: { config?: Partial<Config>; logger?: object; engine?: EnginePort } = {},
+): Promise<TestApp> {
   const url = process.env.TAIKAI_TEST_DATABASE_URL;
   let db: Database;
   let dropSchema: (() => Promise<void>) | null = null;
@@ -70,6 +76,7 @@ export async function createTestApp(options: { config?: Partial<Config>; logger?
     clock,
     mailer,
     logger: options.logger ?? false,
+    engine: options.engine,
     consoleDir: null,
     config: { demo: false, ...options.config },
   });

@@ -85,4 +85,9 @@ export interface Ctx {
   sink: Sink;
   /** per seat: never offered chi / pon / daiminkan (GameConfig.noCalls) */
   noCalls: boolean[];
+  /**
+   * Stop at every claim window, even one nobody may claim from (ApplyOptions.holdWindows): the window is then
+   * closed by `closeWindow`. Set for the length of one apply.
+   */
+  hold?: boolean;
 }

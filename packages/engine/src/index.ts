@@ -32,7 +32,7 @@ export {
 } from './machine/read.js';
 export { replay } from './machine/replay.js';
 export type { ApplyOptions, ControlEntry, MachineState, ReplayEntry, StartOptions } from './machine/state.js';
-export { apply, nextHand, terminate } from './machine/transitions.js';
+export { apply, closeWindow, nextHand, terminate, windowHeld } from './machine/transitions.js';
 export type * from './machine/types.js';
 export type { ClaimTile, PublicSeatPlus, SeatViewPlus } from './machine/view.js';
 export { view } from './machine/view.js';

@@ -21,7 +21,8 @@ const { NORTH } = tiles;
  * Offer tile `id` to the other seats: ron for every seat that waits on it and may win (kokushi only for a closed
  * kan), and for a discard pon / daiminkan / chi when `calls`. Seats that wait on it but may not ron become furiten
  * now; seats that are offered ron and decline become furiten when they answer. With nobody to ask, it resolves at
- * once.
+ * once, unless the caller holds windows (`Ctx.hold`): then the window stays open with no offers until
+ * `closeEmptyWindow`.
  */
 export function openClaims(
   c: Ctx,
@@ -71,7 +72,7 @@ export function openClaims(
     }
     if (ron || pon || minkan || chi) offers = grow(offers, { seat: q, ron, pon, minkan, chi: chi ?? [] });
   }
-  if (offers.length === 0) {
+  if (offers.length === 0 && !c.hold) {
     // nobody to ask: go on at once, without a pending record
     return source === 'discard'
       ? afterDiscard(c, h, from, id, riichi, doubleRiichi, null)
@@ -121,6 +122,11 @@ export function claimAnswer(c: Ctx, h: HandState, index: number, answer: ClaimAn
   pend.answers[index] = answer;
   if (offer.ron && answer.kind !== 'ron') passFuriten(h.seats[offer.seat]);
   for (const a of pend.answers) if (a === null) return null;
+  return resolveClaims(c, h);
+}
+
+/** Closes a window held open with nobody to ask (Ctx.hold): the tile is let go, as when nobody may claim. */
+export function closeEmptyWindow(c: Ctx, h: HandState): RoundResult | null {
   return resolveClaims(c, h);
 }
 

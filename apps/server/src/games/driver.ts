@@ -15,7 +15,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import { autoPlayAction, builtinRobotLevel, type SeatController } from './controllers.js';
 import { DueQueue } from './due-queue.js';
-import { type Action, type EnginePort, NEXT_HAND, type Phase, type SeatChoices, type SeatView } from './engine.js';
+import {
+  type Action,
+  CLOSE_WINDOW,
+  type EnginePort,
+  NEXT_HAND,
+  type Phase,
+  type SeatChoices,
+  type SeatView,
+} from './engine.js';
 import { emit, emitTable, hasListeners, type LiveGame, withdraw } from './live-game.js';
 
 /**
@@ -41,7 +49,8 @@ const GRAIN_MS = 100;
 const LAG_SAMPLES = 100_000;
 /** The engine's options for a driven game (its state is changed in place; events only when someone listens). */
 const IN_PLACE = Object.freeze({ inPlace: true, events: false });
-const IN_PLACE_WITH_EVENTS = Object.freeze({ inPlace: true, events: true });
+/** A game someone follows is shown as it goes: every claim window is held (a seat that may not claim sees it too). */
+const IN_PLACE_WITH_EVENTS = Object.freeze({ inPlace: true, events: true, holdWindows: true });
 
 /** What the driver asks of the host around it. */
 export interface DriverHooks {
@@ -171,6 +180,7 @@ export class Driver {
     }
     if (phase === 'hand_end') return this.nextHand(g);
     const seats = E.deciding(g.state);
+    if (seats.length === 0 && this.closeWindow(g)) return true;
     if (seats.length === 0) {
       this.o.log.error({ game: g.uuid, phase }, 'engine offers no decision; game paused');
       this.o.hooks.pause(g);
@@ -251,6 +261,23 @@ export class Driver {
     return true;
   }
 
+  /**
+   * Closes a claim window held open with nobody to ask, at once (it costs no time: the pacing is the turns'); false
+   * when none is held. Subscribers have had the window's events by then (the table sends a claimable tile's update
+   * as it comes), so they see the window as when a seat may claim.
+   */
+  private closeWindow(g: LiveGame): boolean {
+    const listening = hasListeners(g);
+    const r = this.E.closeWindow(g.state, listening ? IN_PLACE_WITH_EVENTS : IN_PLACE);
+    if (!r) return false;
+    if (listening) emit(g, { type: 'step', entry: CLOSE_WINDOW }, this.o.log);
+    g.state = r.state;
+    g.updateTime = this.o.clock.now();
+    emitTable(g, r.events, this.o.log);
+    this.afterChange(g);
+    return true;
+  }
+
   /** A person's answer (or their controller's failure: null, auto-play). */
   private onAnswer(g: LiveGame, seat: number, ask: AbortController, action: Action | null): void {
     if (ask.signal.aborted || g.asks.get(seat)?.controller !== ask || g.status !== 'running') return;
@@ -280,6 +307,12 @@ export class Driver {
     this.counters.decisions++;
     g.updateTime = this.o.clock.now();
     emitTable(g, out.events, this.o.log);
+    if (!this.closeWindow(g)) this.afterChange(g);
+  }
+
+  /** After a decision or a closed window: questions no longer asked are withdrawn; a hand's end is noted. */
+  private afterChange(g: LiveGame): void {
+    const E = this.E;
     if (g.asks.size > 0) {
       const still = new Set(E.deciding(g.state));
       for (const s of [...g.asks.keys()]) if (!still.has(s)) withdraw(g, s);

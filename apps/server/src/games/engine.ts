@@ -56,12 +56,17 @@ export interface Step {
 export interface StepOptions {
   inPlace?: boolean;
   events?: boolean;
+  /**
+   * Stop at every claim window, even one nobody may claim from (`closeWindow` then goes on): what a game shown to
+   * people and watchers is played with, so a seat that may not claim sees the same window whoever may.
+   */
+  holdWindows?: boolean;
 }
 
 /** A decision-log entry that is not a seat's decision: the game was terminated here (seat -1). */
 export interface ControlEntry {
   seat: -1;
-  action: { type: 'terminate' } | { type: 'next_hand' };
+  action: { type: 'terminate' } | { type: 'next_hand' } | { type: 'close_window' };
 }
 export type LogEntry = Decision | ControlEntry;
 
@@ -69,6 +74,12 @@ export type LogEntry = Decision | ControlEntry;
 export const NEXT_HAND: ControlEntry = Object.freeze({
   seat: -1,
   action: Object.freeze({ type: 'next_hand' }),
+}) as ControlEntry;
+
+/** The entry of a claim window closed with nobody to ask (never stored: a replay does not hold windows). */
+export const CLOSE_WINDOW: ControlEntry = Object.freeze({
+  seat: -1,
+  action: Object.freeze({ type: 'close_window' }),
 }) as ControlEntry;
 
 /**
@@ -106,6 +117,8 @@ export interface EnginePort {
   nextHand(state: GameState, opts?: StepOptions): Step;
   /** Ends the game now, settled with the points as they stand (a hand in play counts for nothing). */
   terminate(state: GameState, opts?: StepOptions): Step;
+  /** Closes a claim window held open with nobody to ask (StepOptions.holdWindows); null when none is held. */
+  closeWindow(state: GameState, opts?: StepOptions): Step | null;
   view(state: GameState, seat: number): SeatView;
   progress(state: GameState): GameProgress;
   phase(state: GameState): Phase;
@@ -175,6 +188,7 @@ export function realEngine(): EnginePort {
     apply: (s, seat, action, opts) => engine.apply(s, seat, action, opts),
     nextHand: (s, opts) => step(engine.nextHand(s, opts)),
     terminate: (s, opts) => step(engine.terminate(s, opts)),
+    closeWindow: (s, opts) => (engine.windowHeld(s) ? step(engine.closeWindow(s, opts)) : null),
     view: (s, seat) => engine.view(s, seat),
     progress: (s) => engine.progress(s),
     phase: (s) => engine.phase(s),

@@ -48,7 +48,7 @@ export interface MachineState extends GameState {
 /** A replay log entry that is not a seat's decision: the host moved to the next hand or ended the game. */
 export interface ControlEntry {
   seat: -1;
-  action: { type: 'next_hand' } | { type: 'terminate' };
+  action: { type: 'next_hand' } | { type: 'terminate' } | { type: 'close_window' };
 }
 
 export type ReplayEntry = Decision | ControlEntry;
@@ -58,6 +58,13 @@ export interface ApplyOptions {
   inPlace?: boolean;
   /** collect the tagged events (default true) */
   events?: boolean;
+  /**
+   * Stop at the claim window after every discard, added kan, kita or closed kan, even when no seat may claim
+   * (phase 'claim' with nobody deciding; `closeWindow` goes on). A host that shows the game as it goes uses it, so
+   * that what a seat that may not claim sees never depends on whether another seat may: the window is always there.
+   * Default false: the window is skipped when nobody may claim (replays, robots' own games).
+   */
+  holdWindows?: boolean;
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { ClaimAnswer, HandState } from '../hand.js';
 import type { Ctx } from '../hand-context.js';
 import { type TurnAct, turnAct } from '../play-act.js';
-import { claimAnswer } from '../play-claims.js';
+import { claimAnswer, closeEmptyWindow } from '../play-claims.js';
 import { riichiDiscardKeepsTenpai } from '../play-turn.js';
 import { afterStep, endGame, startHand } from './lifecycle.js';
 import { idByName, idsByName, typeOfName } from './names.js';
@@ -116,8 +116,35 @@ export function apply(state: GameState, seat: number, action: Action, opts: Appl
   const c = opts.inPlace ? (out ? ctxOf(s, out) : c0) : ctxOf(s, out);
   const h = s.hand as HandState;
   s.step++;
-  const res = p.kind === 'claim' ? claimAnswer(c, h, p.index, p.answer) : turnAct(c, h, p);
-  afterStep(c, s, res);
+  c.hold = opts.holdWindows === true;
+  try {
+    const res = p.kind === 'claim' ? claimAnswer(c, h, p.index, p.answer) : turnAct(c, h, p);
+    afterStep(c, s, res);
+  } finally {
+    c.hold = false;
+  }
+  return { ok: true, state: s, events: out ?? NO_EVENTS };
+}
+
+/** Whether the game stands at a claim window held open with nobody to ask (ApplyOptions.holdWindows). */
+export function windowHeld(state: GameState): boolean {
+  const s = state as MachineState;
+  const pend = s.phase === 'claim' ? (s.hand as HandState | null)?.pending : null;
+  return !!pend && pend.kind === 'claim' && pend.offers.length === 0;
+}
+
+/**
+ * Closes a claim window held open with nobody to ask: the tile is let go (riichi accepted, the next draw, the kan's
+ * replacement draw, an abortive or exhaustive draw), exactly as when the window is not held. Not a decision: replays
+ * never need it. Refused when the game does not stand at such a window.
+ */
+export function closeWindow(state: GameState, opts: ApplyOptions = {}): ApplyResult {
+  const s0 = asMachine(state);
+  if (!windowHeld(s0)) return refuse('illegal_action', 'no claim window held open');
+  const s = opts.inPlace ? s0 : cloneState(s0);
+  const out = opts.events === false ? null : [];
+  const c = ctxOf(s, out);
+  afterStep(c, s, closeEmptyWindow(c, s.hand as HandState));
   return { ok: true, state: s, events: out ?? NO_EVENTS };
 }
 

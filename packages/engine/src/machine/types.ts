@@ -119,7 +119,7 @@ export interface SeatView {
   seats: PublicSeat[];
   /** this seat's choices now, if it must decide */
   choices: SeatChoices | null;
-  /** seats that must decide now (public: the table shows whose turn it is) */
+  /** who is shown as deciding: the seat to act on a turn; in a claim window only the viewer, when it may claim */
   waitingOn: number[];
   /** the last hand's outcome while `phase` is hand_end / game_end */
   lastHand: HandOutcome | null;

@@ -64,6 +64,16 @@ function publicSeats(c: Ctx, h: HandState, scores: number[]): PublicSeatPlus[] {
   });
 }
 
+/**
+ * Who the viewer is shown as deciding. On a turn, the seat to act (public). In a claim window only the viewer
+ * itself, when it may claim: that another seat may call a discard tells what it holds, so a view never shows it,
+ * and a seat that may not claim sees the same window whether nobody, one seat or three seats may.
+ */
+function deciders(phase: string, all: SeatChoices[], viewer: number): number[] {
+  if (phase !== 'claim') return all.map((x) => x.seat);
+  return all.some((x) => x.seat === viewer) ? [viewer] : [];
+}
+
 export function view(state: GameState, seat: number): SeatViewPlus {
   const s = state as MachineState;
   const c = ctxOf(s, null);
@@ -95,7 +105,7 @@ export function view(state: GameState, seat: number): SeatViewPlus {
     drawn: drawnId >= 0 ? c.names[drawnId] : null,
     seats: publicSeats(c, h, scores),
     choices: own ? (all.find((x) => x.seat === seat) ?? null) : null,
-    waitingOn: all.map((x) => x.seat),
+    waitingOn: deciders(s.phase, all, own ? seat : -1),
     lastHand: s.last ? outcomeOf(s.last) : null,
     final: s.final ? s.final.map((x) => ({ ...x })) : null,
     claim: pend && pend.kind === 'claim' ? { tile: c.names[pend.tile], from: pend.from, source: pend.source } : null,

@@ -85,11 +85,18 @@ export class Mirror {
 
   private step(entry: LogEntry): void {
     if (!this.sound) return;
-    const opts = { inPlace: true, events: false };
+    // windows held as the driver holds them for its subscribers, so views here are the ones the driver would show
+    const opts = { inPlace: true, events: false, holdWindows: true };
     if (entry.seat === -1) {
+      const type = entry.action.type;
+      // a window the mirror did not hold (rebuilt by a replay, which never holds one) is already closed
       const r =
-        entry.action.type === 'next_hand' ? this.E.nextHand(this.state, opts) : this.E.terminate(this.state, opts);
-      this.state = r.state;
+        type === 'close_window'
+          ? this.E.closeWindow(this.state, opts)
+          : type === 'next_hand'
+            ? this.E.nextHand(this.state, opts)
+            : this.E.terminate(this.state, opts);
+      if (r) this.state = r.state;
       return;
     }
     const out = this.E.apply(this.state, entry.seat, entry.action as Action, opts);

@@ -309,6 +309,8 @@ export const scriptedEngine: EnginePort = {
     if (!s.final) settle(s, events);
     return { state: s, events };
   },
+  // the scripted game has no claim windows
+  closeWindow: () => null,
   view,
   progress: (state) => {
     const s = state as S;

@@ -49,6 +49,9 @@ const KEEP_EVENTS = 512;
 
 type TableEvent = Extract<GameEvent, { type: 'table' }>;
 
+/** The events after which a claim window may open: the update they end is sent as soon as they come. */
+const WINDOW_OPENERS: ReadonlySet<string> = new Set(['dahai', 'kakan', 'ankan', 'kita']);
+
 export class TableRoom {
   private readonly members = new Map<number, Member>();
   private readonly seatConn: (TableConn | null)[];
@@ -304,6 +307,12 @@ export class TableRoom {
       case 'table':
         this.pending.push(e);
         if (e.event.type === 'start_kyoku') this.dealt();
+        if (WINDOW_OPENERS.has(e.event.type)) {
+          // the claim window the tile opens goes out on its own, before anyone answers or the window is closed: a
+          // seat that may not claim then gets the same messages whoever may claim (the host holds every window)
+          this.flush();
+          return;
+        }
         if (!this.flushQueued) {
           this.flushQueued = true;
           queueMicrotask(() => this.flush());
