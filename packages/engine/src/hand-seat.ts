@@ -99,16 +99,27 @@ export function refresh(p: SeatState): void {
   if (p.waitCount) for (let t = 0; t < 34; t++) if (p.waits[t] && p.discarded[t]) p.discardFuriten = true;
 }
 
-/** Tenpai at an exhaustive draw: some wait not already held four times (hand + melds). */
+/**
+ * Tenpai at an exhaustive draw (noten payments, dealer renchan, the tenpai hands shown): the closed hand has a
+ * wait, i.e. some tile type completes it of which the closed hand holds fewer than four. This is the same test
+ * as riichi legality (`riichiDiscardKeepsTenpai`: shanten 0 after the discard) and the robots' riichi (shanten
+ * 0), because the shanten tables never count a fifth copy of a held tile: shanten 0 ⇔ some wait (karaten.test.ts
+ * checks this on random hands).
+ *
+ * Karaten (empty tenpai), as Mahjong Soul rules it:
+ * - a wait only on a tile the closed hand holds all four of (123456789m + 5555p, waiting on a fifth 5p) is no
+ *   wait: not tenpai, so no riichi and noten at the draw;
+ * - copies in the seat's own melds do not count: waiting on 5p with a closed kan of 5p (or the tanki beside
+ *   one's own pon) is tenpai in form: riichi allowed, tenpai at the draw. So is a wait whose tiles are all
+ *   visible in the rivers, dora indicators or other seats' melds.
+ * Sources: riichi.wiki "Ryuukyoku" (an ankan case scored tenpai in Majsoul, with its paipu) and "Karaten" (Tenhou
+ * scored 12s44466688p + a 3s kan tenpai, "likewise" Mahjong Soul; the fifth-tile case may be no tenpai at all;
+ * Ron2 once allowed riichi on such a kan hand yet scored it noten, the mismatch avoided here); RiichiEnv (checked
+ * against Mahjong Soul logs) and @kobalab/majiang-core skip only types held four times in the closed hand, and
+ * majiang-core allows riichi by the same test it pays tenpai by. Some table rules call the kan case noten.
+ */
 export function isTenpai(p: SeatState): boolean {
-  if (p.waitCount === 0) return false;
-  for (let t = 0; t < 34; t++) {
-    if (!p.waits[t]) continue;
-    let held = p.counts[t];
-    for (const m of p.melds) for (const id of m.ids) if (id >> 2 === t) held++;
-    if (held < 4) return true;
-  }
-  return false;
+  return p.waitCount > 0;
 }
 
 /** Distinct terminal/honor types in hand (nine terminals). */

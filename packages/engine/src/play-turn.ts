@@ -101,7 +101,11 @@ function riichiKanKeepsWaits(p: SeatState, t: number): boolean {
   return same;
 }
 
-/** Does discarding type t (riichi declared) leave the hand tenpai? */
+/**
+ * Does discarding type t (riichi declared) leave the hand tenpai? Shanten 0 here is exactly `isTenpai` at the draw
+ * (a wait on a tile the closed hand does not hold four of; copies in its own kans do not count), so a seat may
+ * riichi only on a hand the exhaustive draw pays as tenpai.
+ */
 export function riichiDiscardKeepsTenpai(p: SeatState, t: number): boolean {
   const cnt = p.counts.slice() as unknown as Uint8Array;
   cnt[t]--;

@@ -323,7 +323,9 @@ export function discardUkeire(
 
 /**
  * Waits of a 3n+1 hand: writes 1 into out[t] for every tile type that completes it (in any form) and returns how
- * many types wait. Types whose four copies are all in the hand are still listed (the caller decides).
+ * many types wait. A type the hand already holds four of is never a wait (there is no fifth copy); `counts` has no
+ * meld tiles, so a type whose copies sit in the seat's own melds is listed. Returns 0 exactly when the shanten is
+ * not 0, as the tables never count a fifth copy either.
  */
 export function waits(counts: Uint8Array, melds: number, out: Uint8Array): number {
   out.fill(0);
