@@ -184,8 +184,19 @@ export class TableStore {
     const ask = this.state.ask;
     if (!ask) return;
     this.send({ v: TABLE_PROTOCOL, type: 'act', n: ++this.n, uuid: this.uuid, seat: ask.seat, ask: ask.ask, action });
-    // the question is answered: hide the buttons now; a refusal shows its code and the server asks again if needed
+    // the question is answered: hide the buttons now; a refusal shows its reason and the server asks the question
+    // again right after it (with the time it has left)
     this.set({ ...this.state, ask: null });
+  }
+
+  /** This tab lost the seat to another tab or device: take it back here (the other one is told and stops). */
+  playHere(): void {
+    if (this.state.ended !== 'replaced') return;
+    if (this.timer) clearTimeout(this.timer);
+    this.stopped = false;
+    this.attempts = 0;
+    this.set({ ...this.state, ended: null, ask: null });
+    this.connect();
   }
 
   /** The person is back after auto-play for timeouts: questions come again from the next decision. */

@@ -178,16 +178,25 @@ export class TableRoom {
 
   // ---- answers from sockets ------------------------------------------------------------------------------------
 
-  /** An answer to question `ask`; a refusal code, or 0 when taken. Nothing changes on a refusal. */
+  /**
+   * An answer to question `ask`; a refusal code, or 0 when taken. Nothing changes on a refusal, and the question
+   * still open for the seat is asked again right after the refusal (with the time it has left), so a refused answer
+   * never leaves a seat without its buttons until the clock plays for it.
+   */
   answer(conn: TableConn, seat: number, ask: number, action: TableAction): number {
     const m = this.members.get(conn.id);
     if (!m || m.seat < 0 || m.seat !== seat || this.seatConn[seat]?.id !== conn.id) return 1213;
     const q = this.questions.get(seat);
     if (!q) return 1211;
-    if (q.id !== ask) return 1214;
-    if (!isLegal(q.view.choices, action)) return 1212;
-    this.settle(q, action as Action, false);
-    return 0;
+    const code = q.id !== ask ? 1214 : isLegal(q.view.choices, action) ? 0 : 1212;
+    if (code === 0) this.settle(q, action as Action, false);
+    // after the refusal the caller sends now
+    else queueMicrotask(() => this.askAgain(conn, q));
+    return code;
+  }
+
+  private askAgain(conn: TableConn, q: Question): void {
+    if (!q.settled && this.questions.get(q.seat) === q && this.seatConn[q.seat]?.id === conn.id) this.sendAsk(conn, q);
   }
 
   // ---- the person controller -----------------------------------------------------------------------------------

@@ -217,7 +217,14 @@ describe('the players table socket', () => {
     expect(choices?.discard?.length).toBeGreaterThan(0);
     // a tile the seat does not hold
     const notHeld = ['1m', '9p', 'E', 'C', '5s'].find((x) => !choices?.discard?.includes(x)) as string;
-    expect(codeOf(await east.act(uuid, 0, ask.ask, { type: 'discard', tile: notHeld }))).toBe(1212);
+    const askedAgain = east.next((m) => m.type === 'ask' && m.ask === ask.ask);
+    const refusal = await east.act(uuid, 0, ask.ask, { type: 'discard', tile: notHeld });
+    expect(codeOf(refusal)).toBe(1212);
+    // the refused question comes back right after the refusal, its clock running on (not started again)
+    const again = (await askedAgain) as Extract<TableServerMessage, { type: 'ask' }>;
+    expect(east.messages.indexOf(again)).toBeGreaterThan(east.messages.indexOf(refusal));
+    expect(again.view.choices).toEqual(choices);
+    expect(again.clock.total_ms).toBeLessThanOrEqual(ask.clock.total_ms);
     expect(codeOf(await east.act(uuid, 0, ask.ask, { type: 'ron' }))).toBe(1212);
     // seat 2 has no question now: out of turn
     expect(codeOf(await west.act(uuid, 2, 1, { type: 'pass' }))).toBe(1211);
