@@ -1,5 +1,20 @@
 import type { AnalyticsEvent } from '@taikai/shared';
-import type { Executor } from '../../db/database.js';
+import { sql } from 'kysely';
+import { type Executor, isPostgres } from '../../db/database.js';
+
+/** The advisory-lock key space of analytics caps (one bigint key: this space's number in the high 32 bits). */
+const ANALYTICS_LOCK_SPACE = 0x616e; // "an"
+
+/**
+ * On PostgreSQL, a transaction lock on an account's analytics (an advisory lock): batches of one account are
+ * counted and stored one after the other, so parallel batches cannot all pass the daily cap. SQLite has one
+ * writer at a time already.
+ */
+export async function lockAccountAnalytics(db: Executor, accountId: number): Promise<void> {
+  if (!isPostgres(db)) return;
+  const key = BigInt(ANALYTICS_LOCK_SPACE) * 2n ** 32n + BigInt(accountId);
+  await sql`select pg_advisory_xact_lock(cast(${key.toString()} as bigint))`.execute(db);
+}
 
 /** One multi-row insert per batch. */
 export async function insertAnalyticsEvents(

@@ -1,6 +1,7 @@
-import { ErrorCode } from '@taikai/shared';
+import { ANALYTICS_BATCH_MAX, ErrorCode } from '@taikai/shared';
 import { describe, expect, it } from 'vitest';
 import { codeOf, createTestApp } from '../../../test/helpers.js';
+import { insertAnalyticsEvents } from './analytics.repository.js';
 
 const t = await createTestApp();
 
@@ -41,5 +42,23 @@ describe('POST /api/analytics', () => {
       expect(codeOf(await t.post('/api/analytics', body, u.token))).toBe(ErrorCode.PARAM_ERROR);
     }
     expect((await rows()).length).toBe(before);
+  });
+
+  it('parallel batches cannot pass the daily cap together: the count and the insert are one step', async () => {
+    const u = await t.user();
+    const click = { type: 'click' as const, path: '/', time: t.clock.now() };
+    // 4,900 of the day's 5,000 already stored: room for two more full batches of 50
+    for (let i = 0; i < 7; i++) await insertAnalyticsEvents(t.db, u.account_id, Array(700).fill(click), t.clock.now());
+    const batch = { events: Array(ANALYTICS_BATCH_MAX).fill(click) };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.post('/api/analytics', batch, u.token)));
+    const taken = answers.filter((r) => r.statusCode === 200).length;
+    expect(taken).toBe(2);
+    expect(answers.filter((r) => codeOf(r) === ErrorCode.TOO_FREQUENT)).toHaveLength(8);
+    const stored = await t.db
+      .selectFrom('analytics_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', u.account_id)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(5000);
   });
 });

@@ -8,19 +8,26 @@ import { AppError, ErrorCode } from '../../errors.js';
  * earlier one (UTC in the message; unix seconds in `detail.last_time` for the console to show in local time).
  */
 export async function claimExport(db: Executor, accountId: number, kind: ExportKindValue, now: number) {
+  // one statement: the mark is taken only where none is younger than the cooldown, so parallel downloads (on any
+  // instance) cannot all pass a check made before the write
+  const taken = await db
+    .insertInto('export_marks')
+    .values({ account_id: accountId, kind, last_time: now })
+    .onConflict((oc) =>
+      oc
+        .columns(['account_id', 'kind'])
+        .doUpdateSet({ last_time: now })
+        .where('export_marks.last_time', '<=', now - LIMITS.exportCooldownSeconds),
+    )
+    .returning('last_time')
+    .executeTakeFirst();
+  if (taken) return;
   const mark = await db
     .selectFrom('export_marks')
     .select('last_time')
     .where('account_id', '=', accountId)
     .where('kind', '=', kind)
-    .executeTakeFirst();
-  if (mark && now - mark.last_time < LIMITS.exportCooldownSeconds) {
-    const time = `${new Date(mark.last_time * 1000).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
-    throw new AppError(ErrorCode.EXPORT_TOO_SOON, undefined, { time, last_time: mark.last_time });
-  }
-  await db
-    .insertInto('export_marks')
-    .values({ account_id: accountId, kind, last_time: now })
-    .onConflict((oc) => oc.columns(['account_id', 'kind']).doUpdateSet({ last_time: now }))
-    .execute();
+    .executeTakeFirstOrThrow();
+  const time = `${new Date(mark.last_time * 1000).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+  throw new AppError(ErrorCode.EXPORT_TOO_SOON, undefined, { time, last_time: mark.last_time });
 }

@@ -169,6 +169,20 @@ describe('exports', () => {
       headers: { authorization: `Majsoul ${token}`, 'accept-language': 'en' },
     });
 
+  it('parallel downloads by one manager: exactly one is taken, the others wait out the cooldown (2581)', async () => {
+    const yakuman = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contest/export_contest_yakuman_records',
+        payload: ref,
+        headers: { authorization: `Majsoul ${owner.token}` },
+      });
+    const answers = await Promise.all(Array.from({ length: 10 }, yakuman));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode !== 200 && codeOf(r) === 2581)).toHaveLength(9);
+    t.clock.advance(300);
+  });
+
   it('streams the records as CSV with a BOM that parses back to the table, then enforces the cooldown', async () => {
     await t.post('/api/contest/update_contest_game_record', { ...ref, uuid: uuids[0], remove: 1 }, manager.token);
     const res = await exportRecords({});
