@@ -1,10 +1,20 @@
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { type ServeLock, ServeLockedError, serveLockFile, takeServeLock } from '../db/serve-lock.js';
 import { demoGamesDone } from '../demo/records.js';
 import { seedDemoIfEmpty } from '../demo/seed.js';
 
 export async function serve(): Promise<number> {
   const config = loadConfig();
+  const lockFile = serveLockFile(config.databaseUrl);
+  let lock: ServeLock | null = null;
+  try {
+    lock = lockFile ? takeServeLock(lockFile) : null;
+  } catch (e) {
+    if (!(e instanceof ServeLockedError)) throw e;
+    console.error(`\n${e.message}\n`);
+    return 1;
+  }
   const app = await buildApp({ config });
   if (config.demo) {
     const login = await seedDemoIfEmpty(app.ctx);
@@ -31,6 +41,7 @@ export async function serve(): Promise<number> {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     await app.close();
+    lock?.release();
     app.log.info('stopped');
     process.exit(0);
   };
