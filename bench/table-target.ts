@@ -17,7 +17,7 @@ import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.
 import { insertAccount } from '../apps/server/src/modules/account/account.repository.js';
 import { insertSession } from '../apps/server/src/modules/auth/auth.repository.js';
 import { hashToken, newToken } from '../apps/server/src/modules/auth/tokens.js';
-import { makeContest } from '../apps/server/test/fixtures.js';
+import { joinSeason, makeContest } from '../apps/server/test/fixtures.js';
 
 const TABLES = Number(process.env.BENCH_TABLES ?? 750);
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
@@ -67,6 +67,12 @@ for (let t = INDEX; t < TABLES; t += PROCESSES) {
     seats.push({ account_id: id, nickname: `b${t}-${s}`, ai_level: 1, init_points: 25000 });
     tokens.push(token);
   }
+  await joinSeason(
+    db,
+    f,
+    seats.map((x) => x.account_id),
+    now,
+  );
   const uuid = (await app.ctx.games.host.start({
     unique_id: f.unique_id,
     season_id: f.season_id,

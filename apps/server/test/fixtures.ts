@@ -1,6 +1,7 @@
-import { DEFAULT_GAME_RULE_SETTING, SignupType } from '@taikai/shared';
+import { DEFAULT_GAME_RULE_SETTING, PlayerState, SignupType } from '@taikai/shared';
 import type { Database } from '../src/db/database.js';
 import { insertContest } from '../src/modules/contest/contest.repository.js';
+import { EMPTY_ACCOUNT_DATA } from '../src/modules/roster/roster.repository.js';
 import { insertSeason } from '../src/modules/season/season.repository.js';
 import { newSeasonRow } from '../src/modules/season/season.rules.js';
 
@@ -80,4 +81,34 @@ export async function makeContest(
     }),
   );
   return { unique_id: uniqueId, season_id: 1 };
+}
+
+/**
+ * Puts accounts on a season's roster as joined players (what sign-up and review do; joined again if they were
+ * pending), so they may sit at its games: the table seats a person only while they are joined.
+ */
+export async function joinSeason(
+  db: Database,
+  f: { unique_id: number; season_id: number },
+  accountIds: readonly number[],
+  now: number,
+): Promise<void> {
+  const people = accountIds.filter((id) => id > 0);
+  if (people.length === 0) return;
+  await db
+    .insertInto('season_players')
+    .values(
+      people.map((account_id) => ({
+        unique_id: f.unique_id,
+        season_id: f.season_id,
+        account_id,
+        state: PlayerState.Joined,
+        nickname: `p${account_id}`,
+        remark: '',
+        create_time: now,
+        account_data: EMPTY_ACCOUNT_DATA,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['unique_id', 'season_id', 'account_id']).doUpdateSet({ state: PlayerState.Joined }))
+    .execute();
 }

@@ -233,8 +233,16 @@ export const tableServerMessage = z.discriminatedUnion('type', [
     unique_id: z.number().int(),
     season_id: z.number().int(),
   }),
-  /** the socket is being closed by the server (`replaced`: the same seat opened in another tab) */
-  z.object({ v, type: z.literal('bye'), reason: z.enum(['replaced', 'logout', 'shutdown']) }),
+  /**
+   * the socket is being closed by the server: `replaced` (the same seat opened in another tab), `shutdown`; the
+   * session ended — `logout`, `expired`, `banned` (the account) — closed with code 4401 after it; `removed`: the right
+   * to the game is gone (off the season's roster, no longer an observer or manager), closed with code 4403
+   */
+  z.object({
+    v,
+    type: z.literal('bye'),
+    reason: z.enum(['replaced', 'logout', 'expired', 'banned', 'removed', 'shutdown']),
+  }),
   z.object({ v, type: z.literal('pong'), n: n.optional(), time: z.number() }),
 ]);
 export type TableServerMessage = z.infer<typeof tableServerMessage>;

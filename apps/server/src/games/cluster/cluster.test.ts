@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { TableServerMessage } from '@taikai/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeContest } from '../../../test/fixtures.js';
+import { joinSeason, makeContest } from '../../../test/fixtures.js';
 import { isPostgres } from '../../db/database.js';
 import { robotPolicy, TableClient } from '../../modules/table/testing/table-client.js';
 import type { GameEvent, GameSpec } from '../host.js';
@@ -45,6 +45,12 @@ beforeAll(async () => {
   creator = await person('creator');
   for (let i = 0; i < 2; i++) people.push(await person(`seat${i}`));
   f = await makeContest(a.db, creator.account_id, T0);
+  await joinSeason(
+    a.db,
+    f,
+    people.map((p) => p.account_id),
+    T0,
+  );
 });
 
 afterAll(async () => {

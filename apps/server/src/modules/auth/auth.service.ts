@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { EmailCodePurpose, LoginBody, LoginByCodeBody, TokenReply } from '@taikai/shared';
+import { accessEnded } from '../../access-ended.js';
 import type { AppContext } from '../../context.js';
 import { AppError, ErrorCode } from '../../errors.js';
 import { type AccountRow, findAccount, findAccountByEmail } from '../account/account.repository.js';
@@ -128,6 +129,9 @@ export async function loginByCode(ctx: AppContext, body: LoginByCodeBody): Promi
   return openSession(ctx, account.account_id);
 }
 
+/** Ends the session; its table sockets are closed at once in this process, within a tick in the others. */
 export async function logout(ctx: AppContext, token: string | null): Promise<void> {
-  if (token) await deleteSession(ctx.db, hashToken(token));
+  if (!token) return;
+  await deleteSession(ctx.db, hashToken(token));
+  accessEnded(ctx.db);
 }

@@ -11,6 +11,7 @@ import {
   type RemoveContestAdminBody,
   type SetObserverListBody,
 } from '@taikai/shared';
+import { accessEnded } from '../../access-ended.js';
 import type { Actor, AppContext } from '../../context.js';
 import { type Executor, inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure } from '../../errors.js';
@@ -79,7 +80,7 @@ export async function removeContestAdmins(
   body: RemoveContestAdminBody,
 ): Promise<ListChangeReply> {
   const now = ctx.clock.now();
-  return inTransaction(ctx.db, async (trx) => {
+  const reply = await inTransaction(ctx.db, async (trx) => {
     const contest = await lockContestRow(trx, body.unique_id);
     const current = await memberIds(trx, 'contest_admins', contest.unique_id);
     const { present, failed } = splitByMembership(distinct(body.account_id_list), current);
@@ -100,6 +101,9 @@ export async function removeContestAdmins(
     }
     return { success: present, failed };
   });
+  // a removed manager's watch sockets close (modules/table)
+  if (reply.success.length > 0) accessEnded(ctx.db);
+  return reply;
 }
 
 export async function fetchObserverList(ctx: AppContext, { contest }: ContestAccess): Promise<ObserverListReply> {
@@ -115,7 +119,8 @@ export async function setObserverList(
   body: SetObserverListBody,
 ): Promise<ListChangeReply> {
   const now = ctx.clock.now();
-  return inTransaction(ctx.db, async (trx) => {
+  let removed = 0;
+  const reply = await inTransaction(ctx.db, async (trx) => {
     const contest = await lockContestRow(trx, body.unique_id);
     requireObserverSwitch(contest);
     const addIds = distinct(body.add_list.map(idOf));
@@ -129,6 +134,7 @@ export async function setObserverList(
     const fresh = found.filter((a) => !current.includes(a.account_id));
 
     await deleteMembers(trx, 'contest_observers', contest.unique_id, removal.present);
+    removed = removal.present.length;
     await insertMembers(
       trx,
       'contest_observers',
@@ -155,6 +161,9 @@ export async function setObserverList(
       failed: [...removal.failed, ...failed],
     };
   });
+  // a removed observer's watch sockets close (modules/table)
+  if (removed > 0) accessEnded(ctx.db);
+  return reply;
 }
 
 type FailedEntry = ListChangeReply['failed'][number];

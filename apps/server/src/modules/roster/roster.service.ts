@@ -1,5 +1,6 @@
 import { FailReason, LIMITS, type ListChangeReply, type PlayerListQuery, RosterAuditAction } from '@taikai/shared';
 import { textLength } from '@taikai/shared/text-length';
+import { accessEnded } from '../../access-ended.js';
 import type { Actor, AppContext } from '../../context.js';
 import { inTransaction } from '../../db/database.js';
 import { emit } from '../../domain-events.js';
@@ -64,7 +65,8 @@ export async function addPlayers(
 
 /**
  * Removes players (joined or waiting) from the season, with their readiness. Ids not on the season are reported as
- * not found; a player locked by another manager (a game being set up) refuses the whole call with 2510.
+ * not found; a player locked by another manager (a game being set up) refuses the whole call with 2510. Their table
+ * sockets in the season's live games are closed (modules/table, nudged here after the commit).
  */
 export async function removePlayers(
   ctx: AppContext,
@@ -73,7 +75,7 @@ export async function removePlayers(
   body: SeasonRef & { account_id_list: number[] },
 ): Promise<ListChangeReply> {
   const now = ctx.clock.now();
-  return inTransaction(ctx.db, async (trx) => {
+  const reply = await inTransaction(ctx.db, async (trx) => {
     await writableSeason(trx, access, body.season_id);
     const ids = [...new Set(body.account_id_list)];
     const locked = await lockedByOthers(trx, body.unique_id, ids, actor.account_id, now);
@@ -98,6 +100,8 @@ export async function removePlayers(
     });
     return { success, failed };
   });
+  if (reply.success.length > 0) accessEnded(ctx.db);
+  return reply;
 }
 
 /** The manager's remark on a player (joined or waiting), at most 100 characters (2554). */

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { TableServerMessage } from '@taikai/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeContest } from '../../../test/fixtures.js';
+import { joinSeason, makeContest } from '../../../test/fixtures.js';
 import { createTestApp, T0, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { type EnginePort, type GameConfig, realEngine } from '../../games/engine.js';
 import type { GameSpec } from '../../games/host.js';
@@ -43,6 +43,12 @@ beforeAll(async () => {
   people = [];
   for (let i = 0; i < 4; i++) people.push(await t.user({ nickname: `seat${i}` }));
   f = await makeContest(t.db, creator.account_id, T0);
+  await joinSeason(
+    t.db,
+    f,
+    people.map((p) => p.account_id),
+    T0,
+  );
 });
 
 function spec(): GameSpec {

@@ -3,6 +3,8 @@
  * session token (a URL query would land in access logs); after it, `open` sits at or watches a game, `act` answers
  * a question, `leave` and `ping`. Every message is JSON checked with the shared zod schema; a malformed one is
  * refused with code 3 and changes nothing. Dead sockets are found by ping frames and their seats go to auto-play.
+ * The socket follows the session: a logout, a ban or an expiry ends it (`bye`, then close code 4401), and so does the
+ * loss of the right it opened a game with (`bye: removed`, 4403) — see table.hub.ts.
  */
 import websocket from '@fastify/websocket';
 import {
@@ -17,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context.js';
 import { settleReads } from '../../db/database.js';
-import { type SocketState, TableHub } from './table.hub.js';
+import { type EndReason, type SocketState, TableHub } from './table.hub.js';
 
 const AUTH_WITHIN_MS = 10_000;
 const HEARTBEAT_MS = 20_000;
@@ -28,11 +30,15 @@ const HEARTBEAT_MS = 20_000;
 const MAX_PER_SECOND = 40;
 /** a socket this far behind in reading is dropped (its seat plays on by auto-play) */
 const MAX_BUFFERED = 2 * 1024 * 1024;
+/** close codes: the session ended (the console asks to sign in again), a right to the game ended */
+const SESSION_ENDED = 4401;
+const RIGHT_ENDED = 4403;
 
 export async function registerTableSocket(app: FastifyInstance, ctx: AppContext): Promise<TableHub> {
   const hub = new TableHub(ctx);
   const alive = new Map<WebSocket, boolean>();
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  hub.start();
   const beat = setInterval(() => {
     for (const [socket, ok] of alive) {
       if (!ok) {
@@ -51,14 +57,31 @@ export async function registerTableSocket(app: FastifyInstance, ctx: AppContext)
   });
 
   app.get(TABLE_WS_PATH, { websocket: true }, (socket: WebSocket) => {
-    const state: SocketState = { conn: null, account_id: 0, nickname: '', rooms: new Map() };
+    const state: SocketState = {
+      conn: null,
+      account_id: 0,
+      nickname: '',
+      rooms: new Map(),
+      token_hash: null,
+      grants: new Map(),
+      ended: false,
+      end: (reason: EndReason) => {
+        if (state.ended) return;
+        send({ v: TABLE_PROTOCOL, type: 'bye', reason });
+        drop(reason === 'removed' ? RIGHT_ENDED : SESSION_ENDED, reason);
+      },
+    };
     alive.set(socket, true);
     let window = Date.now();
     let count = 0;
     let chain: Promise<void> = Promise.resolve();
 
-    /** closing from this side: the seats go to auto-play now, not when the close handshake ends */
+    /**
+     * closing from this side: the seats go to auto-play now, not when the close handshake ends, and nothing the
+     * client sends meanwhile is handled
+     */
     const drop = (code: number, reason: string) => {
+      state.ended = true;
       hub.disconnect(state);
       socket.close(code, reason);
     };
@@ -72,16 +95,19 @@ export async function registerTableSocket(app: FastifyInstance, ctx: AppContext)
       socket.send(JSON.stringify(m));
     };
     const authTimer = setTimeout(() => {
-      if (!state.conn) drop(4401, 'auth');
+      if (!state.conn) drop(SESSION_ENDED, 'auth');
     }, AUTH_WITHIN_MS);
 
     socket.on('pong', () => alive.set(socket, true));
     socket.on('close', () => {
+      // an auth or open still reading when the client went sits nowhere and is not tracked
+      state.ended = true;
       clearTimeout(authTimer);
       alive.delete(socket);
       hub.disconnect(state);
     });
     socket.on('message', (data, isBinary) => {
+      if (state.ended) return;
       alive.set(socket, true);
       const now = Date.now();
       if (now - window >= 1000) {
@@ -104,20 +130,23 @@ export async function registerTableSocket(app: FastifyInstance, ctx: AppContext)
       // one message at a time per socket, in arrival order
       chain = chain
         .then(async () => {
+          if (state.ended) return;
           // what a message reads (session, seats, observer rights) shows every commit made before it arrived
           // (plugins/read-barrier.ts); a move reads nothing cached
           if (msg.type !== 'act') await settleReads(ctx.db);
           if (msg.type === 'auth') {
             if (state.conn) return;
             const who = await hub.authenticate(msg.token);
+            if (state.ended) return;
             if (!who) {
               send({ v: TABLE_PROTOCOL, type: 'refused', n: null, code: ErrorCode.NOT_LOGGED_IN });
-              drop(4401, 'auth');
+              drop(SESSION_ENDED, 'auth');
               return;
             }
             clearTimeout(authTimer);
             state.account_id = who.account_id;
             state.nickname = who.nickname;
+            state.token_hash = who.token_hash;
             state.conn = {
               id: hub.connId(),
               account_id: who.account_id,
@@ -128,6 +157,7 @@ export async function registerTableSocket(app: FastifyInstance, ctx: AppContext)
                 drop(4000, reason);
               },
             };
+            hub.track(state);
             send({ v: TABLE_PROTOCOL, type: 'hello', account_id: who.account_id, nickname: who.nickname });
             return;
           }

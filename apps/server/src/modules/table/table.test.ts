@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { type TableAction, type TableServerMessage, tableView } from '@taikai/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeContest } from '../../../test/fixtures.js';
+import { joinSeason, makeContest } from '../../../test/fixtures.js';
 import { createTestApp, T0, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { autoPlayAction, type SeatController } from '../../games/controllers.js';
 import type { GameEvent, GameSpec } from '../../games/host.js';
@@ -33,6 +33,12 @@ beforeAll(async () => {
   for (let i = 0; i < 4; i++) people.push(await t.user({ nickname: `seat${i}` }));
   stranger = await t.user({ nickname: 'stranger' });
   f = await makeContest(t.db, creator.account_id, T0);
+  await joinSeason(
+    t.db,
+    f,
+    people.map((p) => p.account_id),
+    T0,
+  );
 });
 
 function spec(accounts: number[], rule: Record<string, unknown> = { time_fixed: 5, time_add: 20 }): GameSpec {
