@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context.js';
 import { settleReads } from '../../db/database.js';
+import { RepeatLimiter } from '../../lib/repeat-limiter.js';
 import { type EndReason, type SocketState, TableHub } from './table.hub.js';
 
 const AUTH_WITHIN_MS = 10_000;
@@ -37,7 +38,23 @@ const RIGHT_ENDED = 4403;
 export async function registerTableSocket(app: FastifyInstance, ctx: AppContext): Promise<TableHub> {
   const hub = new TableHub(ctx);
   const alive = new Map<WebSocket, boolean>();
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  const clientErrors = new RepeatLimiter();
+  await app.register(websocket, {
+    options: { maxPayload: 16 * 1024 },
+    errorHandler: (err, socket, request) => {
+      socket.terminate();
+      // what a client sent wrong (an oversized or malformed frame: ws's WS_ERR_* codes) is not a server error: one
+      // short line per address and kind a minute, without a stack; anything else is the server's
+      const code = (err as NodeJS.ErrnoException).code;
+      if (!code?.startsWith('WS_ERR_')) {
+        request.log.error({ err }, 'table socket failed');
+        return;
+      }
+      const seen = clientErrors.allow(`${request.ip} ${code}`, Date.now());
+      if (seen.write)
+        request.log.info({ ip: request.ip, code, repeated: seen.suppressed }, `table socket closed: ${err.message}`);
+    },
+  });
   hub.start();
   const beat = setInterval(() => {
     for (const [socket, ok] of alive) {
