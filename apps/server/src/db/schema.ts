@@ -70,6 +70,8 @@ export interface HandoverCodesTable {
   expire_time: number;
   /** when it was redeemed; null while unused */
   used_time: number | null;
+  /** token hash of the session that issued it: redeemed only while that session lives (null: issued before) */
+  session_hash: string | null;
 }
 
 export interface EmailCodesTable {

@@ -107,7 +107,7 @@ describe('the served process', () => {
     );
     for (const { req } of inFlight) req.end(body.slice(10));
     const statuses = await Promise.all(inFlight.map((x) => x.answered));
-    expect(statuses).toEqual([404, 404, 404, 404, 404]); // 1002: no such account — answered in full
+    expect(statuses).toEqual([400, 400, 400, 400, 400]); // 1003: account or password incorrect — answered in full
     expect([0, 503]).toContain(afterSignal); // no longer taking new work
     expect(await exited).toBe(0);
   }, 90_000);

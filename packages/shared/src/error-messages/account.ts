@@ -13,11 +13,11 @@ export const ACCOUNT_MESSAGES = {
     ko: '등록되지 않은 계정입니다.',
   },
   [ErrorCode.WRONG_PASSWORD]: {
-    'zh-CN': '密码错误',
-    'zh-TW': '密碼錯誤',
-    en: 'Incorrect password.',
-    ja: 'パスワードが間違っています。',
-    ko: '비밀번호가 올바르지 않습니다.',
+    'zh-CN': '账号或密码错误',
+    'zh-TW': '帳號或密碼錯誤',
+    en: 'The account or the password is incorrect.',
+    ja: 'アカウントまたはパスワードが間違っています。',
+    ko: '계정 또는 비밀번호가 올바르지 않습니다.',
   },
   [ErrorCode.EMAIL_TAKEN]: {
     'zh-CN': '该邮箱已被注册',

@@ -48,7 +48,7 @@ export function CodeLoginForm({
     try {
       await sendCode(email.trim());
       setCountdown(RESEND_SECONDS);
-      onInfo(t('login.codeSent'));
+      onInfo(t('login.codeSentIfAccount'));
     } catch (err) {
       onError(t('login.sendFailed', { message: errorText(err) }));
     } finally {

@@ -16,6 +16,6 @@ export const authHandlers = handlers(authEndpoints, {
     return {};
   },
   register: (body, _actor, ctx, _access, call) => register(ctx, body, call.ip),
-  issueHandoverCode: (_body, actor, ctx) => issueHandoverCode(ctx, actor.account_id),
+  issueHandoverCode: (_body, actor, ctx, _access, call) => issueHandoverCode(ctx, actor.account_id, call.token ?? ''),
   loginByHandover: (body, _actor, ctx) => loginByHandover(ctx, body.code),
 });

@@ -49,23 +49,33 @@ async function findLoginAccount(ctx: AppContext, account: string): Promise<Accou
   return undefined;
 }
 
+/**
+ * A hash no password matches, checked when the account is unknown so that an unknown account costs the same time
+ * as a wrong password (made once, on the first such login).
+ */
+let nobodysHash: Promise<string> | null = null;
+
+/**
+ * Password login. An unknown account and a wrong password get the same answer (1003, "account or password
+ * incorrect"), take the same time (a hash is checked either way) and count against the same kind of limits (an
+ * unknown name has its own buckets, keyed by the name as typed), so login does not tell who is registered.
+ */
 export async function login(ctx: AppContext, body: LoginBody, ip: string): Promise<TokenReply> {
   const now = ctx.clock.now();
   const ipBucket = `login-fail:ip:${ip}`;
   await guard(ctx.db, ipBucket, LOGIN_FAILURES_PER_IP, now, ErrorCode.TOO_FREQUENT);
   const account = await findLoginAccount(ctx, body.account);
-  if (!account?.password_hash) {
-    await recordFailure(ctx, [ipBucket]);
-    throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
-  }
   // See rate-limit.ts: the pair's back-off, then the account's ceiling unless this address is a known one.
-  const acctBucket = `login-fail:acct:${account.account_id}`;
-  const pairBucket = `login-fail:acct:${account.account_id}:ip:${ip}`;
-  const knownBucket = `login-ok:acct:${account.account_id}:ip:${ip}`;
+  const who = account?.password_hash ? String(account.account_id) : `name:${body.account.trim().toLowerCase()}`;
+  const acctBucket = `login-fail:acct:${who}`;
+  const pairBucket = `login-fail:acct:${who}:ip:${ip}`;
+  const knownBucket = `login-ok:acct:${who}:ip:${ip}`;
   await guard(ctx.db, pairBucket, LOGIN_FAILURES_PER_ACCOUNT_IP, now, ErrorCode.TOO_FREQUENT);
   if (!(await isOver(ctx.db, knownBucket, LOGIN_KNOWN_ADDRESS, now)))
     await guard(ctx.db, acctBucket, LOGIN_FAILURES_PER_ACCOUNT, now, ErrorCode.TOO_FREQUENT);
-  if (!(await verify(account.password_hash, body.password))) {
+  nobodysHash ??= hashPassword(newToken());
+  const hashed = account?.password_hash ?? (await nobodysHash);
+  if (!(await verify(hashed, body.password)) || !account?.password_hash) {
     await recordFailure(ctx, [ipBucket, acctBucket, pairBucket]);
     throw new AppError(ErrorCode.WRONG_PASSWORD);
   }
@@ -75,9 +85,11 @@ export async function login(ctx: AppContext, body: LoginBody, ip: string): Promi
 }
 
 /**
- * Sends a six-digit code to `email`. For `login` the address must belong to an account (1002 otherwise); for
- * `register` it must not (1004), and registration must be open (1006). A code proves the address either way:
- * registration and the code login both take the address's latest unused code.
+ * Sends a six-digit code to `email`. For `login` the answer is the same whether the address may sign in or not (the
+ * console says "if this address can sign in, a code was sent"): a code is sent only to an account's address that
+ * is not banned, and the limits count either way. For `register` the address must have no account (1004), and
+ * registration must be open (1006). A code proves the address either way: registration and the code login both
+ * take the address's latest unused code.
  */
 export async function sendEmailCode(
   ctx: AppContext,
@@ -92,18 +104,15 @@ export async function sendEmailCode(
   await guard(ctx.db, `code-send:email:${address}`, CODE_SENDS_PER_EMAIL_MINUTE, now, ErrorCode.TOO_FREQUENT);
   await guard(ctx.db, `code-send-day:email:${address}`, CODE_SENDS_PER_EMAIL_DAY, now, ErrorCode.CODE_TOO_MANY);
   const account = await findAccountByEmail(ctx.db, address);
-  if (purpose === 'register') {
-    if (account) throw new AppError(ErrorCode.EMAIL_TAKEN);
-  } else {
-    if (!account) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
-    if (account.banned) throw new AppError(ErrorCode.ACCOUNT_BANNED);
-  }
+  if (purpose === 'register' && account) throw new AppError(ErrorCode.EMAIL_TAKEN);
+  const sends = purpose === 'register' || (account && !account.banned);
   const code = newEmailCode();
   await ctx.db.transaction().execute(async (trx) => {
-    await insertEmailCode(trx, address, hashToken(code), now, now + EMAIL_CODE_TTL);
+    if (sends) await insertEmailCode(trx, address, hashToken(code), now, now + EMAIL_CODE_TTL);
     for (const b of [`code-send:ip:${ip}`, `code-send:email:${address}`, `code-send-day:email:${address}`])
       await hit(trx, b, now);
   });
+  if (!sends) return;
   await ctx.mailer.send({
     to: address,
     subject: `Taikai verification code ${code}`,
@@ -115,8 +124,9 @@ export async function loginByCode(ctx: AppContext, body: LoginByCodeBody): Promi
   const now = ctx.clock.now();
   const address = body.email.toLowerCase();
   const account = await findAccountByEmail(ctx.db, address);
-  if (!account) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
-  const row = await latestEmailCode(ctx.db, address);
+  // no code is ever sent to an address without an account: its code is simply not valid (nothing tells more)
+  const row = account ? await latestEmailCode(ctx.db, address) : undefined;
+  if (!account) throw new AppError(ErrorCode.CODE_INVALID);
   if (!row || row.used) throw new AppError(ErrorCode.CODE_INVALID);
   if (row.tries >= EMAIL_CODE_MAX_TRIES) throw new AppError(ErrorCode.CODE_TOO_MANY);
   if (row.expire_time <= now) throw new AppError(ErrorCode.CODE_EXPIRED);

@@ -13,14 +13,28 @@ describe('login', () => {
     expect(byId.json().data.token).toMatch(/^[\w-]{40,}$/);
   });
 
-  it('gives each failure its own code', async () => {
+  it('does not tell who is registered: an unknown account and a wrong password get the same answer', async () => {
     const u = await t.user();
     const wrong = await t.post('/api/login', { account: u.email, password: 'nope' });
+    const unknown = await t.post('/api/login', { account: 'nobody@test.local', password: 'nope' });
+    const unknownId = await t.post('/api/login', { account: '99999999', password: 'nope' });
+    for (const r of [wrong, unknown, unknownId])
+      expect([r.statusCode, r.json()]).toEqual([wrong.statusCode, wrong.json()]);
     expect([wrong.statusCode, codeOf(wrong)]).toEqual([400, 1003]);
-    const unknown = await t.post('/api/login', { account: 'nobody@test.local', password: 'x' });
-    expect([unknown.statusCode, codeOf(unknown)]).toEqual([404, 1002]);
     const bad = await t.post('/api/login', { account: '' });
     expect([bad.statusCode, codeOf(bad)]).toEqual([400, 3]);
+  });
+
+  it('an unknown account meets the same limits as a known one: the pair backs off after 5 failures (109)', async () => {
+    const u = await t.user();
+    const answers = async (account: string) => {
+      const out: number[] = [];
+      for (let i = 0; i < 7; i++) out.push(codeOf(await t.post('/api/login', { account, password: 'nope' })));
+      return out;
+    };
+    const known = await answers(u.email);
+    expect(known).toEqual([1003, 1003, 1003, 1003, 1003, 109, 109]);
+    expect(await answers('nobody-else@test.local')).toEqual(known);
   });
 
   it('answers 401 with 2505 without a token and after logout', async () => {

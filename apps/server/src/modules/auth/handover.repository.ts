@@ -5,7 +5,7 @@ const KEEP_EXPIRED_SECONDS = 3600;
 
 export async function insertHandoverCode(
   db: Executor,
-  row: { code_hash: string; account_id: number; now: number; expire: number },
+  row: { code_hash: string; account_id: number; session_hash: string; now: number; expire: number },
 ) {
   await db
     .deleteFrom('handover_codes')
@@ -19,13 +19,15 @@ export async function insertHandoverCode(
       create_time: row.now,
       expire_time: row.expire,
       used_time: null,
+      session_hash: row.session_hash,
     })
     .execute();
 }
 
 /**
- * Marks an unused, unexpired code used and returns its account; one statement, so two redeemers racing for one code
- * cannot both get it. Undefined when the code is unknown, used or expired (`findHandoverCode` says which).
+ * Marks an unused, unexpired code whose issuing session still lives used and returns its account; one statement, so
+ * two redeemers racing for one code cannot both get it. Undefined when the code is unknown, used, expired or its
+ * session ended (`findHandoverCode` says which).
  */
 export async function takeHandoverCode(db: Executor, codeHash: string, now: number) {
   return db
@@ -34,6 +36,18 @@ export async function takeHandoverCode(db: Executor, codeHash: string, now: numb
     .where('code_hash', '=', codeHash)
     .where('used_time', 'is', null)
     .where('expire_time', '>', now)
+    .where((eb) =>
+      eb.or([
+        eb('session_hash', 'is', null),
+        eb.exists(
+          eb
+            .selectFrom('sessions')
+            .select('sessions.token_hash')
+            .whereRef('sessions.token_hash', '=', 'handover_codes.session_hash')
+            .where('sessions.expire_time', '>', now),
+        ),
+      ]),
+    )
     .returning('account_id')
     .executeTakeFirst();
 }

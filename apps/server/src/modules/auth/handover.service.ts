@@ -11,22 +11,30 @@ import { hashToken, newToken } from './tokens.js';
 export const HANDOVER_CODE_TTL = 60;
 
 /**
- * A one-time code for the players' lobby, bound to the caller's account: random (32 bytes), kept only as its hash,
- * redeemable once within HANDOVER_CODE_TTL seconds.
+ * A one-time code for the players' lobby, bound to the caller's account and session: random (32 bytes), kept only as
+ * its hash, redeemable once within HANDOVER_CODE_TTL seconds while the session that asked for it lives (logging
+ * out voids it).
  */
-export async function issueHandoverCode(ctx: AppContext, accountId: number): Promise<HandoverCodeReply> {
+export async function issueHandoverCode(ctx: AppContext, accountId: number, token: string): Promise<HandoverCodeReply> {
   const code = newToken();
   const now = ctx.clock.now();
   const expire = now + HANDOVER_CODE_TTL;
   await inTransaction(ctx.db, (trx) =>
-    insertHandoverCode(trx, { code_hash: hashToken(code), account_id: accountId, now, expire }),
+    insertHandoverCode(trx, {
+      code_hash: hashToken(code),
+      account_id: accountId,
+      session_hash: hashToken(token),
+      now,
+      expire,
+    }),
   );
   return { code, expire_time: expire };
 }
 
 /**
  * Redeems a code for a new session of its account — a session of its own, so logging out in the lobby leaves the
- * console's session alone. Unknown 1008, used 1009, expired 1010; a banned account 503 (the code stays unused).
+ * console's session alone. Unknown 1008, used 1009, expired (or its session ended) 1010; a banned account 503 (the
+ * code stays unused).
  */
 export async function loginByHandover(ctx: AppContext, code: string): Promise<LoginByHandoverReply> {
   const now = ctx.clock.now();

@@ -58,6 +58,16 @@ describe('hand-over codes', () => {
     expect([unknown.statusCode, codeOf(unknown)]).toEqual([400, 1008]);
   });
 
+  it('logging out voids the codes the session issued (1010), and opens nothing', async () => {
+    const dora = await t.user();
+    const { code } = await issue(dora);
+    expect((await t.post('/api/logout', {}, dora.token)).statusCode).toBe(200);
+    const after = await redeem(code);
+    expect([after.statusCode, codeOf(after)]).toEqual([400, 1010]);
+    const sessions = await t.db.selectFrom('sessions').select('token_hash').where('account_id', '=', dora.account_id);
+    expect(await sessions.execute()).toHaveLength(0);
+  });
+
   it('is valid until just before its expiry', async () => {
     const dan = await t.user();
     const { code } = await issue(dan);

@@ -72,12 +72,20 @@ describe('registration', () => {
     for (const id of ids) expect(zoneOf(id)).toBe(2);
   });
 
-  it('refuses a registration code for an address that has an account (1004), and a login code for a new one (1002)', async () => {
+  it('refuses a registration code for an address that has an account (1004); a login code is answered alike for any address, sent only to an account', async () => {
     const u = await t.user();
     const taken = await post(t, '/api/send_email_code', { email: u.email, purpose: 'register' }, nextIp());
     expect([taken.statusCode, codeOf(taken)]).toEqual([409, ErrorCode.EMAIL_TAKEN]);
-    const unknown = await post(t, '/api/send_email_code', { email: nextEmail() }, nextIp());
-    expect([unknown.statusCode, codeOf(unknown)]).toEqual([404, ErrorCode.ACCOUNT_NOT_FOUND]);
+    const mails = t.mailer.sent.length;
+    const stranger = nextEmail();
+    const unknown = await post(t, '/api/send_email_code', { email: stranger }, nextIp());
+    const known = await post(t, '/api/send_email_code', { email: u.email }, nextIp());
+    expect([unknown.statusCode, unknown.json()]).toEqual([known.statusCode, known.json()]);
+    expect(known.statusCode).toBe(200);
+    // the account's address got its code; the stranger's got nothing, and a guessed code for it is just invalid
+    expect(t.mailer.sent.slice(mails).map((m) => m.to)).toEqual([u.email]);
+    const guess = await post(t, '/api/login_by_code', { email: stranger, code: '123456' }, nextIp());
+    expect(codeOf(guess)).toBe(ErrorCode.CODE_INVALID);
     const badPurpose = await post(t, '/api/send_email_code', { email: nextEmail(), purpose: 'other' }, nextIp());
     expect(codeOf(badPurpose)).toBe(ErrorCode.PARAM_ERROR);
   });
