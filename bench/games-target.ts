@@ -114,6 +114,8 @@ const app = await buildApp({
     demo: false,
     scheduler: true,
     validateReplies: false,
+    // the pollers are many clients on one address: the per-address cap is off for the bench
+    maxConnectionsPerAddress: 0,
     ...(gameThreads === undefined ? {} : { gameThreads }),
   },
   gameThreadHook: new URL('./games-tables.ts', import.meta.url).href,

@@ -17,6 +17,7 @@ import { loggerOptions } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './mailer.js';
 import { registerTableSocket } from './modules/table/table.socket.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerConnectionLimits, serverTimeouts } from './plugins/connection-limits.js';
 import { registerConsoleFiles } from './plugins/console-files.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerHealth } from './plugins/health.js';
@@ -60,7 +61,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     bodyLimit: DEFAULT_BODY_LIMIT, // endpoints that need more say so in the table (issue 15 point 4)
     trustProxy: config.trustProxy as boolean | string, // a number (hops) works too; the overload's type omits it
     genReqId: () => Math.random().toString(36).slice(2, 10),
+    ...serverTimeouts(config), // headers, request, keep-alive and idle timeouts (issue 31 point 1)
   }).withTypeProvider() as unknown as ZodApp;
+  registerConnectionLimits(app, config); // connections per address and in all, refused clearly past the caps
   app.setValidatorCompiler(validatorCompiler);
   const encoders = new SharedEncoders();
   app.setSerializerCompiler(replySerializerCompiler(config.validateReplies, encoders));

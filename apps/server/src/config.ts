@@ -58,6 +58,24 @@ export interface Config {
    * process that runs the scheduler plays games, and an in-memory database cannot be shared with threads.
    */
   gameThreads: number;
+  /**
+   * Connection limits and timeouts (plugins/connection-limits.ts; README "Operations: limits and timeouts"). `false`
+   * (TAIKAI_CONNECTION_LIMITS=off) keeps Node's and Fastify's defaults and no caps: only for the before/after
+   * measurement in bench/connections.ts, never in production.
+   */
+  connectionLimits: boolean;
+  /** Milliseconds a client has to send a request's headers, from its first byte or a new connection's start. */
+  headersTimeoutMs: number;
+  /** Milliseconds a client has to send a whole request, headers and body (a body sent a byte at a time ends here). */
+  requestTimeoutMs: number;
+  /** Milliseconds an idle keep-alive connection is kept between two requests. */
+  keepAliveTimeoutMs: number;
+  /** Milliseconds a connection may pass with no byte either way while a request is served (a client not reading). */
+  idleTimeoutMs: number;
+  /** Connections one address (an IPv6 /64) may hold open; 0 = no cap. A TAIKAI_TRUST_PROXY proxy has none. */
+  maxConnectionsPerAddress: number;
+  /** Connections the process holds open in all; 0 = derived from the open-file limit (`defaultMaxConnections`). */
+  maxConnections: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -84,7 +102,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gameThreads: env.TAIKAI_GAME_THREADS
       ? nonNegativeInteger(env.TAIKAI_GAME_THREADS, 'TAIKAI_GAME_THREADS')
       : defaultGameThreads(env),
+    connectionLimits: !['0', 'off', 'false'].includes((env.TAIKAI_CONNECTION_LIMITS ?? '').trim().toLowerCase()),
+    ...connectionTimeouts(env),
+    maxConnectionsPerAddress: countOf(
+      env.TAIKAI_MAX_CONNECTIONS_PER_ADDRESS,
+      256,
+      'TAIKAI_MAX_CONNECTIONS_PER_ADDRESS',
+    ),
+    maxConnections: countOf(env.TAIKAI_MAX_CONNECTIONS, 0, 'TAIKAI_MAX_CONNECTIONS'),
   };
+}
+
+/**
+ * The HTTP timeouts, set in seconds (decimals allowed): headers 15, whole request 30, keep-alive 30, idle 60. A
+ * value that is not a positive number, or headers longer than the request, stops the start.
+ */
+function connectionTimeouts(env: NodeJS.ProcessEnv) {
+  const t = {
+    headersTimeoutMs: secondsOf(env.TAIKAI_HEADERS_TIMEOUT, 15, 'TAIKAI_HEADERS_TIMEOUT'),
+    requestTimeoutMs: secondsOf(env.TAIKAI_REQUEST_TIMEOUT, 30, 'TAIKAI_REQUEST_TIMEOUT'),
+    keepAliveTimeoutMs: secondsOf(env.TAIKAI_KEEPALIVE_TIMEOUT, 30, 'TAIKAI_KEEPALIVE_TIMEOUT'),
+    idleTimeoutMs: secondsOf(env.TAIKAI_IDLE_TIMEOUT, 60, 'TAIKAI_IDLE_TIMEOUT'),
+  };
+  if (t.headersTimeoutMs > t.requestTimeoutMs) {
+    throw new Error('TAIKAI_HEADERS_TIMEOUT must not be longer than TAIKAI_REQUEST_TIMEOUT');
+  }
+  return t;
+}
+
+function secondsOf(text: string | undefined, fallback: number, name: string): number {
+  if (text === undefined || text.trim() === '') return fallback * 1000;
+  const n = Number(text.trim());
+  if (Number.isFinite(n) && n > 0 && n <= 3600) return Math.max(1, Math.round(n * 1000));
+  throw new Error(`${name} must be a number of seconds above 0 and at most 3600 (got "${text}")`);
+}
+
+function countOf(text: string | undefined, fallback: number, name: string): number {
+  if (text === undefined || text.trim() === '') return fallback;
+  const n = Number(text.trim());
+  if (Number.isInteger(n) && n >= 0) return n;
+  throw new Error(`${name} must be a whole number (got "${text}")`);
 }
 
 /**
