@@ -1,92 +1,104 @@
-import type { TableHandOutcome, TablePlayer } from '@taikai/shared';
+import type { TablePlayer, TableWin } from '@taikai/shared';
 import { Button } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { seatLabel } from './names';
 import { Tile, Tiles } from './Tile';
 import { sortTiles } from './tiles';
+import type { ShownOutcome } from './useHandOutcome';
 
-function nameOf(players: TablePlayer[], seat: number, robot: string) {
-  const p = players.find((x) => x.seat === seat);
-  return !p ? `#${seat}` : p.robot ? robot : p.nickname;
-}
+/** A win by self-draw: the engine's `from` is -1 (or the winner's own seat). */
+export const isTsumo = (w: Pick<TableWin, 'seat' | 'from'>) => w.from < 0 || w.from === w.seat;
 
-/** End of a hand: each winner's hand with yaku, han, fu and points; a draw's tenpai hands; everyone's change. */
-export function HandResult({
-  outcome,
-  players,
-  onClose,
-}: {
-  outcome: TableHandOutcome;
-  players: TablePlayer[];
-  onClose: () => void;
-}) {
+/**
+ * End of a hand, over the table and sized to fit a phone without scrolling: each winner's hand with how it was won
+ * (tsumo, or ron and who dealt in), yaku, han, fu and points; a draw's tenpai hands; every seat's change. It closes
+ * with Continue or when the shown countdown ends; a tap on it keeps it up until Continue.
+ */
+export function HandResult({ shown, players }: { shown: ShownOutcome; players: TablePlayer[] }) {
   const { t } = useTranslation();
-  const robot = t('table.robot');
+  const titleId = useId();
+  const { outcome, winds, secondsLeft } = shown;
+  const who = (seat: number) => seatLabel(t, players, seat, winds[seat]);
+  const title =
+    outcome.kind === 'win'
+      ? t('table.result.win')
+      : outcome.kind === 'draw'
+        ? t('table.result.draw')
+        : t('table.result.abort');
   return (
-    <div className="tt-overlay" data-testid="hand-result">
-      <div className="tt-result">
-        <h3>
-          {outcome.kind === 'win'
-            ? t('table.result.win')
-            : outcome.kind === 'draw'
-              ? t('table.result.draw')
-              : t('table.result.abort')}
-        </h3>
-        {outcome.wins.map((w) => (
-          <div className="tt-win" key={`${w.seat}-${w.from}`} data-testid={`win-${w.seat}`}>
-            <div className="tt-win-head">
-              {nameOf(players, w.seat, robot)} ·{' '}
-              {w.seat === w.from ? t('table.act.tsumo') : `${t('table.act.ron')} ← ${nameOf(players, w.from, robot)}`}
-            </div>
-            <div className="tt-row">
-              <Tiles tiles={sortTiles(w.hand)} />
-              <span className="tt-gap" />
-              <Tile tile={w.winTile} size="sm" highlight />
-            </div>
-            <ul className="tt-yaku">
-              {w.yaku.map((y) => (
-                <li key={y.name}>
-                  <span>{t(`table.yaku.${y.name}`, { defaultValue: y.name })}</span>
-                  <span>{w.yakuman ? t('table.yakuman') : t('table.han', { n: y.han })}</span>
-                </li>
-              ))}
-            </ul>
-            <div className="tt-points" data-testid="win-points">
-              {w.yakuman ? t('table.yakumanTimes', { n: w.yakuman }) : t('table.hanFu', { han: w.han, fu: w.fu })} ·{' '}
-              {t('table.points', { n: w.points })}
-            </div>
-          </div>
-        ))}
-        {outcome.kind === 'draw' &&
-          (outcome.tenpaiHands.length === 0 ? (
-            <p>{t('table.result.allNoten')}</p>
-          ) : (
-            outcome.tenpaiHands.map((h) => (
-              <div key={h.seat} className="tt-win" data-testid={`tenpai-${h.seat}`}>
-                <div className="tt-win-head">
-                  {nameOf(players, h.seat, robot)} · {t('table.result.tenpai')}
-                </div>
-                <div className="tt-row">
-                  <Tiles tiles={sortTiles(h.hand)} />
-                </div>
+    <div className="tt-overlay" data-testid="hand-result" onPointerDown={shown.hold}>
+      <section
+        className="tt-result tt-hand-result"
+        role="dialog"
+        aria-labelledby={titleId}
+        onFocus={shown.hold}
+        data-wins={outcome.wins.length + outcome.tenpaiHands.length}
+      >
+        <h3 id={titleId}>{title}</h3>
+        <div className="tt-result-main">
+          {outcome.wins.map((w) => (
+            <div className="tt-win" key={`${w.seat}-${w.from}`} data-testid={`win-${w.seat}`}>
+              <div className="tt-win-head">
+                <span className="tt-win-who">{who(w.seat)}</span>
+                <span className="tt-win-how" data-testid="win-how">
+                  {isTsumo(w) ? t('table.result.tsumo') : t('table.result.ronFrom', { who: who(w.from) })}
+                </span>
               </div>
-            ))
+              <div className="tt-row">
+                <Tiles tiles={sortTiles(w.hand)} />
+                <span className="tt-gap" />
+                <Tile tile={w.winTile} size="sm" highlight />
+              </div>
+              <ul className="tt-yaku" data-testid="win-yaku">
+                {w.yaku.map((y) => (
+                  <li key={y.name}>
+                    <span>{t(`table.yaku.${y.name}`, { defaultValue: y.name })}</span>
+                    <span className="tt-yaku-han">{w.yakuman ? t('table.yakuman') : t('table.han', { n: y.han })}</span>
+                  </li>
+                ))}
+              </ul>
+              <div className="tt-points" data-testid="win-points">
+                {w.yakuman ? t('table.yakumanTimes', { n: w.yakuman }) : t('table.hanFu', { han: w.han, fu: w.fu })} ·{' '}
+                {t('table.points', { n: w.points })}
+              </div>
+            </div>
           ))}
-        <table className="tt-deltas">
-          <tbody>
-            {outcome.deltas.map((d, seat) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: one row per seat
-              <tr key={seat} data-testid={`delta-${seat}`}>
-                <td>{nameOf(players, seat, robot)}</td>
-                <td className={d > 0 ? 'tt-plus' : d < 0 ? 'tt-minus' : undefined}>{d > 0 ? `+${d}` : d}</td>
-                <td>{outcome.scores[seat]}</td>
-              </tr>
+          {outcome.kind === 'draw' &&
+            (outcome.tenpaiHands.length === 0 ? (
+              <p className="tt-noten">{t('table.result.allNoten')}</p>
+            ) : (
+              outcome.tenpaiHands.map((h) => (
+                <div key={h.seat} className="tt-win" data-testid={`tenpai-${h.seat}`}>
+                  <div className="tt-win-head">
+                    <span className="tt-win-who">{who(h.seat)}</span>
+                    <span className="tt-win-how">{t('table.result.tenpai')}</span>
+                  </div>
+                  <div className="tt-row">
+                    <Tiles tiles={sortTiles(h.hand)} />
+                  </div>
+                </div>
+              ))
             ))}
-          </tbody>
-        </table>
-        <Button type="primary" block onClick={onClose} data-testid="hand-result-close">
-          {t('table.result.continue')}
-        </Button>
-      </div>
+        </div>
+        <div className="tt-result-side">
+          <table className="tt-deltas">
+            <tbody>
+              {outcome.deltas.map((d, seat) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: one row per seat
+                <tr key={seat} data-testid={`delta-${seat}`}>
+                  <td className="tt-who">{who(seat)}</td>
+                  <td className={d > 0 ? 'tt-plus' : d < 0 ? 'tt-minus' : undefined}>{d > 0 ? `+${d}` : d}</td>
+                  <td>{outcome.scores[seat]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Button type="primary" size="large" block onClick={shown.close} data-testid="hand-result-close">
+            {secondsLeft === null ? t('table.result.continue') : t('table.result.continueIn', { n: secondsLeft })}
+          </Button>
+        </div>
+      </section>
     </div>
   );
 }

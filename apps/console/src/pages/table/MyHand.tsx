@@ -4,8 +4,9 @@ import { Tile } from './Tile';
 import { sortTiles } from './tiles';
 
 /**
- * The viewer's concealed hand, sorted, with the drawn tile apart; tap a tile to discard it when that is legal. In
- * riichi mode only the discards that keep tenpai are lit and a tap declares riichi with that tile.
+ * The viewer's concealed hand, sorted, with the drawn tile apart and the open melds to its right; tap a tile to
+ * discard it when that is legal. In riichi mode only the discards that keep tenpai are lit and a tap declares
+ * riichi with that tile.
  */
 export function MyHand({
   view,
@@ -39,12 +40,8 @@ export function MyHand({
     <div className="tt-myhand" data-testid="my-hand">
       <div className="tt-hand">
         {sortTiles(view.hand).map((x, i) => tile(x, `${x}${i}`, `hand-${i}`))}
-        {view.drawn && (
-          <>
-            <span className="tt-gap" />
-            {tile(view.drawn, 'drawn', 'drawn')}
-          </>
-        )}
+        <span className="tt-gap" />
+        {view.drawn ? tile(view.drawn, 'drawn', 'drawn') : <span className="tt-drawn-slot" />}
       </div>
       {me && me.melds.length + me.kita > 0 && <Melds seat={me} players={view.players} size="md" />}
     </div>

@@ -1,3 +1,4 @@
+import { FieldTimeOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableAsk } from './tableStore';
@@ -11,6 +12,7 @@ export function clockParts(ask: TableAsk, now: number): { fixed: number; bank: n
   return { fixed: Math.ceil(fixedLeft / 1000), bank: Math.ceil(bankLeft / 1000) };
 }
 
+/** The thinking clock: this decision's seconds, then "+" the bank; named for screen readers, explained on hover. */
 export function ThinkingClock({ ask }: { ask: TableAsk }) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => performance.now());
@@ -21,7 +23,14 @@ export function ThinkingClock({ ask }: { ask: TableAsk }) {
   const { fixed, bank } = clockParts(ask, now);
   const low = fixed === 0 && bank <= 3;
   return (
-    <div className={`tt-clock${low ? ' tt-low' : ''}`} data-testid="clock" title={t('table.clock')}>
+    <div
+      className={`tt-clock${low ? ' tt-low' : ''}`}
+      data-testid="clock"
+      role="timer"
+      aria-label={t('table.clockLabel', { fixed, bank })}
+      title={t('table.clock')}
+    >
+      <FieldTimeOutlined className="tt-clock-icon" aria-hidden />
       <span className="tt-clock-fixed">{fixed}</span>
       <span className="tt-clock-plus">+</span>
       <span className="tt-clock-bank">{bank}</span>

@@ -6,6 +6,7 @@ import type { TableState } from './tableStore';
 /**
  * The wall commitment of the hand in play, out of the way in a popover: the SHA-256 the server sent at the deal.
  * The game's record reveals the wall and its salt, so anyone can check that the wall was fixed before the first draw.
+ * The button says what it is in words beside the shield (its accessible name is that text).
  */
 export function WallHash({ wall }: { wall: NonNullable<TableState['wall']> }) {
   const { t } = useTranslation();
@@ -24,10 +25,11 @@ export function WallHash({ wall }: { wall: NonNullable<TableState['wall']> }) {
         size="small"
         type="text"
         className="tt-wall-button"
-        icon={<SafetyCertificateOutlined />}
-        aria-label={t('table.wallHash')}
+        icon={<SafetyCertificateOutlined aria-hidden />}
         data-testid="wall-hash-button"
-      />
+      >
+        {t('table.wallHash')}
+      </Button>
     </Popover>
   );
 }

@@ -49,8 +49,11 @@ export interface TableState {
   finished: TableFinished | null;
   /** the question's last answer timed out (the server played the default) */
   timedOut: boolean;
-  /** why the socket ended for good ('replaced': opened in another tab) */
-  ended: 'replaced' | 'auth' | null;
+  /**
+   * why the socket ended for good: 'replaced' (opened in another tab), 'auth' (the session ended: signed out,
+   * expired, banned), 'removed' (the right to this game ended: off the roster, no longer an observer or manager)
+   */
+  ended: 'replaced' | 'auth' | 'removed' | null;
   /** seconds this watcher's feed runs behind the game (a contest observer), or null when live */
   delay: number | null;
   /** the wall commitment of the hand dealt last (hand 0-based) */
@@ -250,7 +253,8 @@ export class TableStore {
     ws.onclose = (e) => {
       if (this.ws !== ws) return;
       this.ws = null;
-      if (e.code === 4401) this.set({ ...this.state, ended: 'auth', connection: 'closed' });
+      if (e.code === 4401) this.set({ ...this.state, ended: 'auth', connection: 'closed', ask: null });
+      if (e.code === 4403) this.set({ ...this.state, ended: 'removed', connection: 'closed', ask: null });
       if (this.stopped || this.state.ended || this.state.finished) return;
       this.set({ ...this.state, connection: 'closed', ask: null });
       this.schedule();
