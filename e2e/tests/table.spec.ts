@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { gameEndpoints } from '@taikai/shared';
 import { call, loginContext, type PageLang, screenshot } from './support/api';
 import {
@@ -20,9 +20,8 @@ import { runningContest } from './support/season';
  */
 const EAST_4 = { round_type: 1, thinking_type: 1, game_mode: 'liqi' };
 
-async function openTableFromLobby(context: BrowserContext, player: Player, lang: PageLang): Promise<Page> {
-  await loginContext(context, player.token, lang);
-  const page = await context.newPage();
+async function openTableFromLobby(page: Page, player: Player, lang: PageLang): Promise<Page> {
+  await loginContext(page.context(), player.token, lang);
   await page.goto('/m/');
   const link = page.getByTestId('lobby-table-link');
   await expect(async () => {
@@ -34,38 +33,116 @@ async function openTableFromLobby(context: BrowserContext, player: Player, lang:
   return page;
 }
 
-/** Plays until the game result shows: taps the drawn tile (or the last legal tile), passes calls, wins when offered. */
-async function play(page: Page, shots: () => Promise<void>): Promise<void> {
+/**
+ * The person's answers as their table socket carried them: each `act` sent, and the server's verdict on it. A
+ * journey counts what the server took, so auto-play finishing the game for a person who never got through fails it.
+ */
+class Answers {
+  private readonly sent = new Map<number, string>();
+  readonly accepted: string[] = [];
+  readonly refused: { action: string; code: number }[] = [];
+
+  constructor(page: Page) {
+    page.on('websocket', (ws) => {
+      if (!ws.url().includes('/api/game/ws')) return;
+      ws.on('framesent', (f) => {
+        const m = parse(f.payload);
+        if (m?.type === 'act') this.sent.set(m.n as number, actionName(m.action as { type: string; riichi?: boolean }));
+      });
+      ws.on('framereceived', (f) => {
+        const m = parse(f.payload);
+        if (!m || (m.type !== 'accepted' && m.type !== 'refused') || typeof m.n !== 'number') return;
+        const action = this.sent.get(m.n) ?? '?';
+        if (m.type === 'accepted') this.accepted.push(action);
+        else this.refused.push({ action, code: m.code as number });
+      });
+    });
+  }
+
+  get verdicts(): number {
+    return this.accepted.length + this.refused.length;
+  }
+
+  count(...actions: string[]): number {
+    return this.accepted.filter((a) => actions.includes(a)).length;
+  }
+}
+
+function parse(payload: string | Buffer): Record<string, unknown> | null {
+  try {
+    return JSON.parse(String(payload)) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+const actionName = (a: { type: string; riichi?: boolean }) => (a.type === 'discard' && a.riichi ? 'riichi' : a.type);
+
+/**
+ * Plays until the game result shows, as a keen player would: wins when it can, takes every chi, pon and riichi it
+ * is offered, otherwise discards the drawn tile (or the last tile it may). Every answer must be taken by the server:
+ * a click that fails or an answer refused fails the journey.
+ */
+async function play(page: Page, answers: Answers, shots: () => Promise<void>): Promise<void> {
   const result = page.getByTestId('game-result');
   let shotTaken = false;
+  const answer = async (click: () => Promise<void>) => {
+    const before = answers.verdicts;
+    await click();
+    await expect
+      .poll(() => answers.verdicts, { message: 'the server answers the click', timeout: 15_000, intervals: [50] })
+      .toBeGreaterThan(before);
+    expect(answers.refused, 'no answer is refused').toEqual([]);
+  };
+  const visible = (id: string) =>
+    page
+      .getByTestId(id)
+      .isVisible()
+      .catch(() => false);
   for (let i = 0; i < 5_000; i++) {
     if (await result.isVisible()) return;
     const close = page.getByTestId('hand-result-close');
-    // the hand result may give way to the game result between the check and the click: never wait on it
-    if (await close.isVisible().catch(() => false)) await close.click({ timeout: 500 }).catch(() => {});
-    for (const id of ['act-tsumo', 'act-ron', 'act-pass']) {
-      const b = page.getByTestId(id);
-      if (await b.isVisible().catch(() => false)) {
-        await b.click({ timeout: 500 }).catch(() => {});
-        break;
-      }
+    if (await close.isVisible().catch(() => false)) {
+      // the panel may close on its own when its countdown ends; a click that fails while it is still up fails
+      await close.click({ timeout: 5_000 }).catch(async (e) => {
+        if (await close.isVisible().catch(() => false)) throw e;
+      });
+      continue;
+    }
+    const act = ['act-tsumo', 'act-ron', 'act-pon', 'act-chi'];
+    const offered = (await Promise.all(act.map(visible))).indexOf(true);
+    if (offered >= 0) {
+      await answer(async () => {
+        await page.getByTestId(act[offered]).click();
+        // several ways to call open a picker: the first one
+        const pick = page.locator('[data-testid^="pick-"]').first();
+        if (await pick.isVisible().catch(() => false)) await pick.click();
+      });
+      continue;
+    }
+    if (await visible('act-riichi')) {
+      await page.getByTestId('act-riichi').click();
+      await answer(() => page.locator('[data-testid="my-hand"] button.tt-tile:not([disabled])').last().click());
+      continue;
+    }
+    if (await visible('act-pass')) {
+      await answer(() => page.getByTestId('act-pass').click());
+      continue;
     }
     const drawn = page.locator('[data-testid="drawn"]:is(button)');
     if (await drawn.isVisible().catch(() => false)) {
-      if (
-        !shotTaken &&
-        (await page
-          .getByTestId('clock')
-          .isVisible()
-          .catch(() => false))
-      ) {
+      if (!shotTaken && (await visible('clock'))) {
         shotTaken = true;
         await shots();
       }
-      await drawn.click({ timeout: 500 }).catch(() => {});
-    } else {
-      const any = page.locator('[data-testid="my-hand"] button.tt-tile').last();
-      if (await any.isVisible().catch(() => false)) await any.click({ timeout: 500 }).catch(() => {});
+      await answer(() => drawn.click());
+      continue;
+    }
+    // after a call there is no drawn tile: the last tile the seat may discard
+    const any = page.locator('[data-testid="my-hand"] button.tt-tile:not([disabled])').last();
+    if ((await visible('clock')) && (await any.isVisible().catch(() => false))) {
+      await answer(() => any.click());
+      continue;
     }
     await page.waitForTimeout(50);
   }
@@ -101,7 +178,12 @@ test('two people and two robots play an east game at the table; a manager watche
   const desktop = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const manager = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const [a, b] = await Promise.all([openTableFromLobby(desktop, alice, 'en-US'), openTableFromLobby(phone, bob, 'ja')]);
+  const pages = await Promise.all([desktop.newPage(), phone.newPage()]);
+  const [aliceAnswers, bobAnswers] = pages.map((p) => new Answers(p));
+  const [a, b] = await Promise.all([
+    openTableFromLobby(pages[0], alice, 'en-US'),
+    openTableFromLobby(pages[1], bob, 'ja'),
+  ]);
   await expect(a.getByTestId('paused')).toBeVisible();
   await hold(2);
 
@@ -120,19 +202,27 @@ test('two people and two robots play an east game at the table; a manager watche
   await screenshot(watch, 'table-watch-360-zh-CN');
 
   await Promise.all([
-    play(a, async () => {
+    play(a, aliceAnswers, async () => {
       await screenshot(a, 'table-1440-en');
       await a.setViewportSize({ width: 360, height: 740 });
       await screenshot(a, 'table-360-en');
       await a.setViewportSize({ width: 1440, height: 900 });
     }),
-    play(b, async () => {
+    play(b, bobAnswers, async () => {
       await screenshot(b, 'table-360-ja');
       await b.setViewportSize({ width: 1440, height: 900 });
       await screenshot(b, 'table-1440-ja');
       await b.setViewportSize({ width: 360, height: 740 });
     }),
   ]);
+  // the people played the game, not the clock: their answers were taken, calls and riichi among them
+  for (const answers of [aliceAnswers, bobAnswers]) {
+    expect(answers.refused).toEqual([]);
+    expect(answers.count('discard', 'riichi')).toBeGreaterThanOrEqual(10);
+  }
+  expect(aliceAnswers.count('chi', 'pon', 'riichi') + bobAnswers.count('chi', 'pon', 'riichi')).toBeGreaterThanOrEqual(
+    1,
+  );
   await expect(a.getByTestId('final-1')).toBeVisible();
   await screenshot(a, 'table-final-1440-en');
   await screenshot(b, 'table-final-360-ja');
