@@ -69,7 +69,7 @@ test('the console over plain HTTP on a LAN address loads its files, logs in and 
   expect(loaded.config).toBe('object');
   expect(loaded.scripts.length).toBeGreaterThan(0);
   expect(loaded.sheets.length).toBeGreaterThan(0);
-  for (const url of [...loaded.scripts, ...loaded.sheets]) expect(url.startsWith(`${base}/`), url).toBe(true);
+  for (const url of [...loaded.scripts, ...loaded.sheets]) expect(url?.startsWith(`${base}/`), url ?? '').toBe(true);
   expect(loaded.header).toBe('sticky');
   expect(https).toEqual([]);
   expect(failed).toEqual([]);

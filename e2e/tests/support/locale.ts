@@ -30,15 +30,15 @@ export function texts(lang: PageLang): T {
   return (key, params = {}) => {
     const [first, ...rest] = key.split('.');
     let node: string | Tree = area(lang, first);
-    rest.forEach((part, i) => {
+    for (const [i, part] of rest.entries()) {
       if (typeof node !== 'object') throw new Error(`no locale text ${lang}:${key}`);
       // a counted text is stored in i18next's plural forms (`added_one`, `added_other`): pick by params.count
       const last = i === rest.length - 1;
-      const plural = params.count === 1 && `${part}_one` in node ? `${part}_one` : `${part}_other`;
-      const found = part in node ? part : last && plural in node ? plural : null;
+      const plural: string = params.count === 1 && `${part}_one` in node ? `${part}_one` : `${part}_other`;
+      const found: string | null = part in node ? part : last && plural in node ? plural : null;
       if (found === null) throw new Error(`no locale text ${lang}:${key}`);
       node = node[found];
-    });
+    }
     if (typeof node !== 'string') throw new Error(`locale text ${lang}:${key} is not a string`);
     return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
       name in params ? String(params[name]) : `{{${name}}}`,
