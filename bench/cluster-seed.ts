@@ -10,6 +10,7 @@ import { type Insertable, sql } from 'kysely';
 import type { Database } from '../apps/server/src/db/database.js';
 import type { DB } from '../apps/server/src/db/schema.js';
 import { insertAccount } from '../apps/server/src/modules/account/account.repository.js';
+import { nicknameSkeleton } from '../apps/server/src/modules/account/nickname-skeleton.js';
 import { insertSession } from '../apps/server/src/modules/auth/auth.repository.js';
 import { hashToken, newToken } from '../apps/server/src/modules/auth/tokens.js';
 import { rebuildStandings } from '../apps/server/src/modules/ranking/standings.js';
@@ -59,6 +60,7 @@ export async function seedCluster(
         part.map((account_id) => ({
           account_id,
           nickname: nickname(account_id - FIRST_PLAYER_ID),
+          nickname_skeleton: nicknameSkeleton(nickname(account_id - FIRST_PLAYER_ID)),
           email: null,
           password_hash: null,
           zone: ((account_id % 3) + 1) as 1 | 2 | 3,

@@ -1,5 +1,6 @@
 import { DEFAULT_GAME_RULE_SETTING, PlayerState, SignupType } from '@taikai/shared';
 import type { Database } from '../src/db/database.js';
+import { nicknameSkeleton } from '../src/modules/account/nickname-skeleton.js';
 import { insertContest } from '../src/modules/contest/contest.repository.js';
 import { EMPTY_ACCOUNT_DATA } from '../src/modules/roster/roster.repository.js';
 import { insertSeason } from '../src/modules/season/season.repository.js';
@@ -34,6 +35,7 @@ export async function makeContest(
     .values({
       account_id: creatorId,
       nickname: `creator${creatorId}`,
+      nickname_skeleton: nicknameSkeleton(`creator${creatorId}`),
       email: null,
       password_hash: null,
       zone: 1,

@@ -40,6 +40,8 @@ export const ErrorCode = {
   HANDOVER_CODE_UNKNOWN: 1008,
   HANDOVER_CODE_USED: 1009,
   HANDOVER_CODE_EXPIRED: 1010,
+  /** Another account holds a nickname that looks the same (same skeleton: NFKC, case-folded, Unicode TR39). */
+  NICKNAME_LOOK_ALIKE: 1011,
   // game 1201–1217
   GAME_NOT_FOUND: 1203,
   GAME_ALREADY_PAUSED: 1209,

@@ -10,24 +10,36 @@ export const NICKNAME_MAX = 16;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
-/** Hangul fillers and the half-width filler render as nothing but are letters to Unicode. */
-const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0]/u;
+/**
+ * Characters that draw nothing though Unicode files them as letters or symbols: the Hangul fillers and the
+ * half-width filler (letters), the braille blank U+2800 and the musical null notehead U+1D159 (symbols). Refused
+ * anywhere in a nickname, as the invisible characters are: 'Alice' plus a blank would look like 'Alice'.
+ */
+const BLANKS = /[\u115F\u1160\u3164\uFFA0\u2800\u{1D159}]/u;
 /** Control, format (zero-width, bidi overrides), line/paragraph separators, and any blank but a plain space. */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}]|[^\S ]/u;
-const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}\p{M}]/u;
+/**
+ * A character that shows by itself: a letter, digit, punctuation mark or symbol. Combining marks (\p{M}) do not
+ * count: they only decorate the character before them, and on their own show nothing or a dotted circle.
+ */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
 export type NicknameProblem = 'length' | 'invisible';
 
 /**
  * Why `raw` (trimmed first) cannot be a nickname, or null when it can: 1–16 characters; no control, format or
- * private-use characters, no blank but a single space between words, and at least one visible character that is
- * not a filler.
+ * private-use characters, no blank (fillers, the braille blank) and no white space but a single space between
+ * words; and at least one visible character — a letter, digit, punctuation mark or symbol, not only combining
+ * marks.
+ *
+ * Whether a nickname looks like another account's is the server's to say (it knows the other nicknames): see
+ * apps/server/src/modules/account/nickname-skeleton.ts.
  */
 export function nicknameProblem(raw: string): NicknameProblem | null {
   const text = raw.trim();
   const length = [...text].length;
   if (length < NICKNAME_MIN || length > NICKNAME_MAX) return 'length';
-  if (INVISIBLE.test(text) || BLANK_LETTERS.test(text) || text.includes('  ')) return 'invisible';
+  if (INVISIBLE.test(text) || BLANKS.test(text) || text.includes('  ')) return 'invisible';
   if (!VISIBLE.test(text)) return 'invisible';
   return null;
 }

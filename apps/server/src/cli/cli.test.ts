@@ -6,6 +6,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { ManualClock, systemClock } from '../clock.js';
 import { createDatabase, migrateToLatest } from '../db/database.js';
+import { insertAccount } from '../modules/account/account.repository.js';
 import { runCli } from './index.js';
 
 /**
@@ -150,5 +151,51 @@ describe('operator CLI', () => {
     expect([first.code, first.out]).toEqual([0, expect.stringContaining('demo@taikai.local')]);
     const second = await cli('demo', 'seed');
     expect([second.code, second.out]).toEqual([0, expect.stringContaining('exists already')]);
+  });
+
+  it('account look-alikes lists the accounts whose nicknames look the same; account create refuses a new one', async () => {
+    const none = await cli('account', 'look-alikes');
+    expect([none.code, none.out]).toEqual([0, 'No two accounts hold nicknames that look the same.']);
+
+    // Look-alikes from before the rule (written without the check), beside the demo's RiichiRyan.
+    const account = (nickname: string) =>
+      insertAccount(db, { nickname, email: null, password_hash: null, zone: 3, diamonds: 0, now: 0 });
+    const ghost = await account('Ghost');
+    const gh0st = await account('GH0ST');
+    const greek = await account('Gh\u03bfst'); // Greek small omicron
+    const ryan = await account('RIICHIRYAN');
+    const report = await cli('account', 'look-alikes');
+    expect(report.code).toBe(0);
+    expect(report.out).toContain('2 groups of accounts whose nicknames look the same (5 accounts)');
+    const lines = report.out.split('\n');
+    const lineOf = (id: number) => lines.find((l) => l.includes(`(account ${id})`)) ?? '';
+    for (const id of [ghost, gh0st, greek, ryan])
+      expect(lineOf(id)).toContain(`  ${encodeAccountId(id)}  (account ${id})`);
+    expect(lineOf(greek)).toContain('"Ghοst"  G h U+03BF s t');
+    expect(lineOf(ryan)).toContain('"RIICHIRYAN"');
+    expect(report.out).toContain('"RiichiRyan"');
+    // one group per skeleton: the three ghosts together, the two Ryans together
+    const groups = report.out.split(/\n#\d+\n/).slice(1);
+    expect(groups.map((g) => g.split('\n').filter(Boolean).length).sort()).toEqual([2, 3]);
+    expect(groups.find((g) => g.includes(`(account ${ghost})`))).toContain(`(account ${greek})`);
+
+    const create = (nickname: string, email: string) =>
+      cli('account', 'create', '--nickname', nickname, '--email', email, '--password', 'secret-1');
+    const refused = await create('ＧＨＯＳＴ', 'ghost4@cli.test');
+    expect([refused.code, refused.err]).toEqual([
+      1,
+      expect.stringContaining(`looks like "Ghost", the nickname of account ${encodeAccountId(ghost)}`),
+    ]);
+    const blank = await create('\u2800', 'blank@cli.test');
+    expect([blank.code, blank.err]).toEqual([2, expect.stringContaining('--nickname')]);
+    expect(
+      await db
+        .selectFrom('accounts')
+        .select('email')
+        .where('email', 'in', ['ghost4@cli.test', 'blank@cli.test'])
+        .execute(),
+    ).toEqual([]);
+    expect((await create('Ghostly', 'ghostly@cli.test')).code).toBe(0);
+    expect((await cli('account', 'look-alikes')).out).not.toContain('Ghostly');
   });
 });

@@ -18,6 +18,7 @@ export const USAGE = `Usage: npm run taikai -- <command>
   account grant --account ID --diamonds D
   account deny-create --account ID        take away the right to create contests (--allow gives it back)
   account ban --account ID                ban an account (--unban lifts it)
+  account look-alikes                     groups of accounts whose nicknames look the same (from before the rule)
   announcement post --lang L --title T --file F
   review list [--all]                     changes held for review (--all: decided ones too)
   review approve --id N

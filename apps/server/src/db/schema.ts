@@ -44,6 +44,11 @@ export interface DB {
 export interface AccountsTable {
   account_id: number;
   nickname: string;
+  /**
+   * The nickname's skeleton (modules/account/nickname-skeleton.ts; migration 2026-12-10_nickname_skeleton): equal
+   * skeletons look the same. Indexed, not unique (look-alikes from before the rule are kept).
+   */
+  nickname_skeleton: string;
   email: string | null;
   password_hash: string | null;
   zone: number;

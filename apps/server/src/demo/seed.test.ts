@@ -1,6 +1,8 @@
 import { decodeAccountId, encodeAccountId, zoneOf } from '@taikai/shared';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
+import { lookAlikeGroups } from '../modules/account/account.service.js';
+import { nicknameSkeleton } from '../modules/account/nickname-skeleton.js';
 import { DEMO_LEAGUE_NAME, demoGamesDone } from './records.js';
 import { DEMO_EMAIL, DEMO_MANAGER_EMAIL, DEMO_PASSWORD, seedDemo, seedDemoIfEmpty } from './seed.js';
 
@@ -16,6 +18,9 @@ describe('demo seed', () => {
 
     const accounts = await t.db.selectFrom('accounts').selectAll().execute();
     expect(accounts).toHaveLength(41);
+    // each with its nickname's skeleton, and no two alike (issue 31 point 6)
+    for (const a of accounts) expect(a.nickname_skeleton).toBe(nicknameSkeleton(a.nickname));
+    expect(await lookAlikeGroups(t.db)).toEqual([]);
     const operator = accounts.find((a) => a.email === DEMO_EMAIL);
     expect(operator).toMatchObject({ is_operator: 1, diamonds: 10_000 - 60 });
     expect(new Set(accounts.map((a) => zoneOf(a.account_id)))).toEqual(new Set([1, 2, 3]));
@@ -74,5 +79,15 @@ describe('demo seed', () => {
     expect(res.json().data.unique_id).toBeGreaterThan(0);
     const after = (await t.get('/api/contest/fetch_account_info', token)).json().data;
     expect(after.create_allowance).toMatchObject({ blocked_by: 'interval', available_from: now + 7 * 86400 });
+  });
+
+  it('adds nothing when a demo nickname looks like an account that exists', async () => {
+    const taken = await createTestApp();
+    const ryan = await taken.user({ nickname: 'ＲＩＩＣＨＩＲＹＡＮ' });
+    await expect(seedDemo(taken.app.ctx)).rejects.toThrow(
+      `The demo nickname "RiichiRyan" looks like "ＲＩＩＣＨＩＲＹＡＮ", the nickname of account ${ryan.encoded} (id ${ryan.account_id}); nothing added`,
+    );
+    const accounts = await taken.db.selectFrom('accounts').select('account_id').execute();
+    expect(accounts.map((a) => a.account_id)).toEqual([ryan.account_id]);
   });
 });

@@ -1,7 +1,8 @@
-import { DAY_SECONDS, PlayerState } from '@taikai/shared';
+import { DAY_SECONDS, encodeAccountId, PlayerState } from '@taikai/shared';
 import type { AppContext } from '../context.js';
 import { inTransaction } from '../db/database.js';
 import { findAccountByEmail, insertAccount } from '../modules/account/account.repository.js';
+import { lockAndFindLookAlike } from '../modules/account/account.service.js';
 import { insertAnnouncement } from '../modules/announcement/announcement.repository.js';
 import { hashPassword } from '../modules/auth/auth.service.js';
 import { addContestAdmin } from '../modules/contest/contest.repository.js';
@@ -25,6 +26,7 @@ export const DEMO_EMAIL = 'demo@taikai.local';
 export const DEMO_PASSWORD = 'taikai-demo';
 /** Also the manager's and players' password; their e-mails are manager@ and playerNN@taikai.local. */
 export const DEMO_MANAGER_EMAIL = 'manager@taikai.local';
+const DEMO_OPERATOR_NICKNAME = 'Taikai Demo';
 const DEMO_HINT = `account ${DEMO_EMAIL}, password ${DEMO_PASSWORD}`;
 const JOINED = 25;
 const WAITING = 4;
@@ -49,8 +51,19 @@ export async function seedDemo(ctx: SeedContext): Promise<string | null> {
   const created = now - DEMO_CREATED_DAYS_AGO * DAY_SECONDS;
   await inTransaction(ctx.db, async (trx) => {
     if (await findAccountByEmail(trx, DEMO_EMAIL)) return;
+    // No demo account may look like an account that exists (issue 31 point 6): all checked, and their skeletons
+    // locked, before the first write (see lockAndFindLookAlike).
+    for (const nickname of [DEMO_OPERATOR_NICKNAME, ...DEMO_PLAYERS.map((p) => p.nickname)]) {
+      const other = await lockAndFindLookAlike(trx, nickname);
+      if (other) {
+        throw new Error(
+          `The demo nickname ${JSON.stringify(nickname)} looks like ${JSON.stringify(other.nickname)}, the ` +
+            `nickname of account ${encodeAccountId(other.account_id)} (id ${other.account_id}); nothing added`,
+        );
+      }
+    }
     const operatorId = await insertAccount(trx, {
-      nickname: 'Taikai Demo',
+      nickname: DEMO_OPERATOR_NICKNAME,
       email: DEMO_EMAIL,
       password_hash: passwordHash,
       zone: 1,

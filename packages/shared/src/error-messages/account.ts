@@ -27,11 +27,18 @@ export const ACCOUNT_MESSAGES = {
     ko: '이미 등록된 이메일입니다.',
   },
   [ErrorCode.NICKNAME_INVALID]: {
-    'zh-CN': `昵称需为${NICKNAME_MIN}～${NICKNAME_MAX}个字符，且不能包含不可见字符或控制字符`,
-    'zh-TW': `暱稱需為${NICKNAME_MIN}～${NICKNAME_MAX}個字元，且不能包含不可見字元或控制字元`,
-    en: `The nickname must have ${NICKNAME_MIN} to ${NICKNAME_MAX} characters, with no invisible or control characters.`,
-    ja: `ニックネームは${NICKNAME_MIN}～${NICKNAME_MAX}文字で、見えない文字や制御文字は使えません。`,
-    ko: `닉네임은 ${NICKNAME_MIN}~${NICKNAME_MAX}자여야 하며 보이지 않는 문자나 제어 문자는 사용할 수 없습니다.`,
+    'zh-CN': `昵称需为${NICKNAME_MIN}～${NICKNAME_MAX}个字符，至少有一个可见字符，且不能包含不可见字符或控制字符`,
+    'zh-TW': `暱稱需為${NICKNAME_MIN}～${NICKNAME_MAX}個字元，至少有一個可見字元，且不能包含不可見字元或控制字元`,
+    en: `The nickname must have ${NICKNAME_MIN} to ${NICKNAME_MAX} characters, at least one of them visible, with no invisible or control characters.`,
+    ja: `ニックネームは見える文字を含む${NICKNAME_MIN}～${NICKNAME_MAX}文字で、見えない文字や制御文字は使えません。`,
+    ko: `닉네임은 보이는 문자를 하나 이상 포함한 ${NICKNAME_MIN}~${NICKNAME_MAX}자여야 하며 보이지 않는 문자나 제어 문자는 사용할 수 없습니다.`,
+  },
+  [ErrorCode.NICKNAME_LOOK_ALIKE]: {
+    'zh-CN': '该昵称与其他玩家的昵称看起来相同，请换一个',
+    'zh-TW': '此暱稱與其他玩家的暱稱看起來相同，請換一個',
+    en: "This nickname looks like another player's. Choose another one.",
+    ja: 'このニックネームは他のプレイヤーのニックネームと見分けがつきません。別のニックネームにしてください。',
+    ko: '이 닉네임은 다른 플레이어의 닉네임과 똑같아 보입니다. 다른 닉네임을 정해 주세요.',
   },
   [ErrorCode.REGISTRATION_CLOSED]: {
     'zh-CN': '本站暂不开放注册，请联系运营方获取账号',

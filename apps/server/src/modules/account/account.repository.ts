@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { type ZoneValue, zoneIdRange } from '@taikai/shared';
-import type { Executor } from '../../db/database.js';
+import { sql } from 'kysely';
+import { type Executor, isPostgres } from '../../db/database.js';
 import type { AccountsTable } from '../../db/schema.js';
+import { nicknameSkeleton } from './nickname-skeleton.js';
 
 export type AccountRow = AccountsTable;
 
@@ -32,10 +35,12 @@ export interface NewAccount {
 }
 
 /**
- * Allocates the next id inside the zone's range (DESIGN section 4) and inserts the account. Another process (the
- * operator CLI beside a running server, a second server) may take the same id between reading the highest id and
- * inserting: the insert then does nothing (`on conflict (account_id) do nothing`, so no error aborts the caller's
- * transaction) and the next id is tried. Any other conflict (a taken e-mail) still fails the insert.
+ * Allocates the next id inside the zone's range (DESIGN section 4) and inserts the account, with its nickname's
+ * skeleton. Another process (the operator CLI beside a running server, a second server) may take the same id
+ * between reading the highest id and inserting: the insert then does nothing (`on conflict (account_id) do
+ * nothing`, so no error aborts the caller's transaction) and the next id is tried. Any other conflict (a taken
+ * e-mail) still fails the insert. Whether the nickname looks like another account's is the caller's to check
+ * first (`lockAndFindLookAlike`, account.service.ts), in the same transaction.
  */
 export async function insertAccount(db: Executor, a: NewAccount): Promise<number> {
   for (let attempt = 0; attempt < MAX_ID_ATTEMPTS; attempt++) {
@@ -45,6 +50,7 @@ export async function insertAccount(db: Executor, a: NewAccount): Promise<number
       .values({
         account_id: accountId,
         nickname: a.nickname,
+        nickname_skeleton: nicknameSkeleton(a.nickname),
         email: a.email ? a.email.toLowerCase() : null,
         password_hash: a.password_hash,
         zone: a.zone,
@@ -86,11 +92,60 @@ export async function addDiamonds(db: Executor, accountId: number, delta: number
     .execute();
 }
 
+/** Sets the account's flags; a new nickname gets its skeleton with it (checking for look-alikes is the caller's). */
 export async function setAccountFlags(
   db: Executor,
   accountId: number,
   flags: Partial<Pick<AccountRow, 'can_create' | 'banned' | 'is_operator' | 'nickname'>>,
 ): Promise<number> {
-  const res = await db.updateTable('accounts').set(flags).where('account_id', '=', accountId).executeTakeFirst();
+  const values =
+    flags.nickname === undefined ? flags : { ...flags, nickname_skeleton: nicknameSkeleton(flags.nickname) };
+  const res = await db.updateTable('accounts').set(values).where('account_id', '=', accountId).executeTakeFirst();
   return Number(res.numUpdatedRows);
+}
+
+/** The advisory-lock key space of nickname skeletons (one bigint key: this space's number in the high 32 bits). */
+const NICKNAME_LOCK_SPACE = 0x6e6b; // "nk"
+
+/**
+ * On PostgreSQL, a transaction lock on a nickname skeleton (an advisory lock on a 32-bit hash of it): two
+ * transactions giving out look-alike nicknames run one after the other, so the second's look-up sees the first's
+ * account once it committed (READ COMMITTED: each statement reads what is committed when it starts). Two
+ * skeletons sharing a hash only wait for each other. SQLite has one writer at a time already (`begin immediate`).
+ */
+export async function lockNicknameSkeleton(db: Executor, skeleton: string): Promise<void> {
+  if (!isPostgres(db)) return;
+  const hash = createHash('sha256').update(skeleton).digest().readUInt32BE(0);
+  const key = BigInt(NICKNAME_LOCK_SPACE) * 2n ** 32n + BigInt(hash);
+  await sql`select pg_advisory_xact_lock(cast(${key.toString()} as bigint))`.execute(db);
+}
+
+/** An account (the oldest) whose nickname has this skeleton; undefined if none. */
+export function findAccountBySkeleton(db: Executor, skeleton: string) {
+  return db
+    .selectFrom('accounts')
+    .select(['account_id', 'nickname'])
+    .where('nickname_skeleton', '=', skeleton)
+    .orderBy('account_id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Accounts whose nickname shares its skeleton with another account's, by account id. Such look-alikes can only
+ * date from before the rule (migration 2026-12-10_nickname_skeleton).
+ */
+export function listLookAlikeAccounts(db: Executor) {
+  return db
+    .selectFrom('accounts')
+    .select(['account_id', 'nickname', 'nickname_skeleton', 'create_time'])
+    .where('nickname_skeleton', 'in', (eb) =>
+      eb
+        .selectFrom('accounts')
+        .select('nickname_skeleton')
+        .groupBy('nickname_skeleton')
+        .having((h) => h.fn.countAll(), '>', 1),
+    )
+    .orderBy('account_id')
+    .execute();
 }

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/database.js';
 import { AppError, ensure, fail } from '../../errors.js';
 import { findAccountByEmail, insertAccount } from '../account/account.repository.js';
+import { findLookAlike, lockAndFindLookAlike } from '../account/account.service.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { containsForbiddenWord } from '../contest/forbidden-words.js';
 import { latestEmailCode, updateEmailCode } from './auth.repository.js';
@@ -23,10 +24,13 @@ import { hashToken } from './tokens.js';
  * the e-mail address with a code sent by `send_email_code {purpose: 'register'}`.
  *
  * Checked in this order: registration open (1006); per-IP attempts and per-address failures within their windows
- * (109); nickname rule (1005) and forbidden words (502); password rule (1007); address not taken (1004); the code
- * (111 wrong, 112 expired, 110 too many wrong tries). Every attempt counts against the IP (successful ones too, so
- * one address cannot mint accounts in bulk); refused ones count against the e-mail address as well. The account,
- * the code's use, an audit row and the first session are written in one transaction.
+ * (109); nickname rule (1005) and forbidden words (502); nickname not looking like another account's (1011);
+ * password rule (1007); address not taken (1004); the code (111 wrong, 112 expired, 110 too many wrong tries). Every
+ * attempt counts against the IP (successful ones too, so one address cannot mint accounts in bulk); refused ones
+ * count against the e-mail address as well. The account, the code's use, an audit row and the first session are
+ * written in one transaction, which checks the address and the look-alike again first: the nickname's skeleton is
+ * locked there (account.service.ts, `lockAndFindLookAlike`), so of two registrations of look-alike nicknames at
+ * once exactly one lands.
  */
 
 /** Audit rows of platform-level actions (not about one contest) carry contest id 0. */
@@ -55,6 +59,7 @@ async function admit(ctx: AppContext, body: RegisterBody, address: string, now: 
   const nickname = body.nickname.trim();
   ensure(nicknameProblem(nickname) === null, ErrorCode.NICKNAME_INVALID, 'nickname');
   ensure(!(await containsForbiddenWord(ctx.db, nickname)), ErrorCode.FORBIDDEN_WORD, 'nickname');
+  ensure(!(await findLookAlike(ctx.db, nickname)), ErrorCode.NICKNAME_LOOK_ALIKE, 'nickname');
   ensure(passwordOk(body.password), ErrorCode.PASSWORD_INVALID, 'password');
   ensure(!(await findAccountByEmail(ctx.db, address)), ErrorCode.EMAIL_TAKEN, 'email');
   const codeId = await checkCode(ctx, address, body.code, now);
@@ -64,6 +69,7 @@ async function admit(ctx: AppContext, body: RegisterBody, address: string, now: 
     try {
       const accountId = await inTransaction(ctx.db, async (trx) => {
         ensure(!(await findAccountByEmail(trx, address)), ErrorCode.EMAIL_TAKEN, 'email');
+        ensure(!(await lockAndFindLookAlike(trx, nickname)), ErrorCode.NICKNAME_LOOK_ALIKE, 'nickname');
         const id = await insertAccount(trx, {
           nickname,
           email: address,

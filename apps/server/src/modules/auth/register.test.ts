@@ -25,8 +25,10 @@ async function codeFor(email: string, ip = nextIp(), app = t): Promise<string> {
   return /(\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
 }
 
+/** Nicknames of their own: two registrations may not hold look-alike nicknames (1011). */
+let nickSeq = 0;
 const body = (email: string, code: string, extra: Record<string, unknown> = {}) => ({
-  nickname: 'Newcomer',
+  nickname: `Newcomer${++nickSeq}`,
   email,
   password: 'secret1',
   code,
@@ -229,5 +231,85 @@ describe('registration', () => {
       headers: { 'accept-language': 'ja' },
     });
     expect(res.json().error.message).toContain('パスワード');
+  });
+
+  describe('look-alike nicknames (1011)', () => {
+    /** Registers `nickname` with a fresh address and code; the reply. */
+    async function register(nickname: string) {
+      const email = nextEmail();
+      return post(t, '/api/register', body(email, await codeFor(email), { nickname }), nextIp());
+    }
+
+    it('refuses a nickname another account holds, in any case, with look-alike letters or full-width', async () => {
+      expect((await register('Alice')).statusCode).toBe(200);
+      const lookAlikes = [
+        'Alice', // the same
+        ' Alice ', // trimmed, the same
+        'ALICE', // case
+        'alice',
+        '\u0391lice', // Greek capital alpha
+        '\u0410lice', // Cyrillic capital a
+        'Ａｌｉｃｅ', // full-width
+        '𝐀𝐥𝐢𝐜𝐞', // mathematical bold
+        '\ua4eelice', // Lisu letter A, which has no small letter
+      ];
+      for (const nickname of lookAlikes) {
+        const res = await register(nickname);
+        expect([res.statusCode, codeOf(res), res.json().error.field], JSON.stringify(nickname)).toEqual([
+          409,
+          ErrorCode.NICKNAME_LOOK_ALIKE,
+          'nickname',
+        ]);
+      }
+      for (const nickname of ['Alicia', 'Alice2', 'アリス']) expect((await register(nickname)).statusCode).toBe(200);
+      // 'ｱﾘｽ' is 'アリス' in half-width kana
+      expect(codeOf(await register('ｱﾘｽ'))).toBe(ErrorCode.NICKNAME_LOOK_ALIKE);
+      const accounts = await t.db
+        .selectFrom('accounts')
+        .select('nickname')
+        .where('nickname', 'in', [...lookAlikes, 'Alice'])
+        .execute();
+      expect(accounts.map((a) => a.nickname)).toEqual(['Alice']);
+    });
+
+    it('answers in the request language, and a refusal spends neither the code nor the address', async () => {
+      expect((await register('Sakura Miko')).statusCode).toBe(200);
+      const email = nextEmail();
+      const code = await codeFor(email);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: body(email, code, { nickname: 'SAKURA MIKO' }),
+        remoteAddress: nextIp(),
+        headers: { 'accept-language': 'en' },
+      });
+      expect(res.json().error.message).toContain("This nickname looks like another player's.");
+      const ok = await post(t, '/api/register', body(email, code, { nickname: 'Sakura Miko 2' }), nextIp());
+      expect(ok.statusCode).toBe(200);
+    });
+
+    it('of look-alikes registering at the same moment, exactly one lands', async () => {
+      for (let round = 1; round <= 4; round++) {
+        const names = [
+          `Racer${round}`,
+          `RACER${round}`,
+          `R\u0430cer${round}`,
+          `Ｒａｃｅｒ${round}`,
+          `r\u0430cer${round}`,
+        ];
+        const emails = names.map(() => nextEmail());
+        const codes: string[] = [];
+        for (const e of emails) codes.push(await codeFor(e));
+        const replies = await Promise.all(
+          names.map((nickname, i) => post(t, '/api/register', body(emails[i], codes[i], { nickname }), nextIp())),
+        );
+        const landed = replies.filter((r) => r.statusCode === 200);
+        expect(landed, `round ${round}`).toHaveLength(1);
+        for (const r of replies.filter((x) => x.statusCode !== 200))
+          expect(codeOf(r)).toBe(ErrorCode.NICKNAME_LOOK_ALIKE);
+        const held = await t.db.selectFrom('accounts').select('nickname').where('nickname', 'in', names).execute();
+        expect(held, `round ${round}`).toHaveLength(1);
+      }
+    });
   });
 });
