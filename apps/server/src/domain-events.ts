@@ -23,7 +23,7 @@ export type EventName = keyof DomainEvents;
 export type Listener<K extends EventName> = (
   trx: Executor,
   payload: DomainEvents[K],
-) => Promise<number | undefined | void>;
+) => Promise<number | undefined> | Promise<void>;
 export type Listeners = { [K in EventName]?: Listener<K> };
 
 const subscribed: { [K in EventName]?: Listener<K>[] } = {};

@@ -134,11 +134,29 @@ export const examples: Examples = {
   fetchSeasonPlayerRank: { input: season },
   fetchSeasonPlayerCalcRank: { input: (s) => ({ ...season(s), point_list: [15, 5, -5, -15], divisor: 1 }) },
   fetchSeasonPlayerData: { input: (s) => ({ ...season(s), account_id: s.player.account_id }) },
-  exportContestGameRecords: { input: async (s) => (await noExportMarks(s), season(s)) },
-  exportContestYakumanRecords: { input: async (s) => (await noExportMarks(s), season(s)) },
-  exportSeasonPlayerRank: { input: async (s) => (await noExportMarks(s), season(s)) },
+  exportContestGameRecords: {
+    input: async (s) => {
+      await noExportMarks(s);
+      return season(s);
+    },
+  },
+  exportContestYakumanRecords: {
+    input: async (s) => {
+      await noExportMarks(s);
+      return season(s);
+    },
+  },
+  exportSeasonPlayerRank: {
+    input: async (s) => {
+      await noExportMarks(s);
+      return season(s);
+    },
+  },
   exportSeasonPlayerCalcRank: {
-    input: async (s) => (await noExportMarks(s), { ...season(s), point_list: [15, 5, -5, -15], divisor: 1 }),
+    input: async (s) => {
+      await noExportMarks(s);
+      return { ...season(s), point_list: [15, 5, -5, -15], divisor: 1 };
+    },
   },
   fetchContestGameRecordLog: { input: async (s) => ({ ...contest(s), uuid: await record(s) }) },
   // games

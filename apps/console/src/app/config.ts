@@ -32,7 +32,7 @@ export const DEFAULT_GLOBALS: TaikaiGlobals = {
 };
 
 export function pageGlobals(): TaikaiGlobals {
-  const g = (typeof window !== 'undefined' && window.__TAIKAI__) || {};
+  const g = (typeof window !== 'undefined' ? window.__TAIKAI__ : undefined) ?? {};
   return {
     apiBase: typeof g.apiBase === 'string' ? g.apiBase.replace(/\/+$/, '') : DEFAULT_GLOBALS.apiBase,
     logSink: typeof g.logSink === 'string' && g.logSink ? g.logSink : DEFAULT_GLOBALS.logSink,

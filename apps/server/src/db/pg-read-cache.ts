@@ -76,8 +76,8 @@ export class PgReadCache extends ScopedReadCache {
     return this.#listening;
   }
 
-  protected foreign(): void | typeof BYPASS {
-    if (this.#listening) return;
+  protected foreign(): undefined | typeof BYPASS {
+    if (this.#listening) return undefined;
     if (this.#unsupported) return BYPASS;
     this.#listen();
     return BYPASS;
