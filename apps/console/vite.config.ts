@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite/precompress';
@@ -6,7 +7,19 @@ import { precompress } from './vite/precompress';
 export default defineConfig({
   plugins: [react(), precompress()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      // Two pages: the console (index.html), and the players' lobby at /m/ (m/index.html, served for every path under
+      // /m/), whose entry loads only the lobby: no console screen, no Ant Design up front (issue 27 point 13)
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        lobby: fileURLToPath(new URL('m/index.html', import.meta.url)),
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

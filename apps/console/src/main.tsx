@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/global.css';
-import { consumeUrlToken, watchTokenStorage } from './api/client';
+import { consumeUrlToken, loadErrorMessages, watchTokenStorage } from './api/client';
 import App from './app/App';
 import { CrashBoundary } from './app/CrashBoundary';
 import { reloadOnStaleBuild } from './app/stale-build';
@@ -18,7 +18,7 @@ async function start(): Promise<void> {
   watchTokenStorage();
   const root = document.getElementById('root');
   if (!root) return;
-  await initI18n();
+  await Promise.all([initI18n(), loadErrorMessages().catch(() => undefined)]);
   createRoot(root).render(
     <StrictMode>
       <CrashBoundary>

@@ -13,9 +13,11 @@
  * router and tests replace with spies.
  */
 import type { Endpoint, EndpointInput, EndpointReply } from '@taikai/shared/endpoints/define';
-import { errorMessage } from '@taikai/shared/error-messages';
+import type { errorMessage as ErrorMessageOf } from '@taikai/shared/error-messages';
+import { CLIENT_MESSAGES } from '@taikai/shared/error-messages/client';
+import { GENERIC_MESSAGES } from '@taikai/shared/error-messages/generic';
+import type { MessageLang } from '@taikai/shared/error-messages/langs';
 import { ErrorCode } from '@taikai/shared/errors';
-import { message as staticMessage } from 'antd';
 import { version } from '../../package.json';
 import { pageGlobals } from '../app/config';
 import type { HandoverCredential } from '../app/session-handover';
@@ -66,8 +68,10 @@ export interface TransportEffects {
 }
 
 const defaultEffects: TransportEffects = {
+  // Ant Design's static message, loaded when first needed: the players' lobby page has no Ant Design up front (the
+  // apps replace this toast with their own anyway)
   toast: (text, seconds) => {
-    void staticMessage.error({ content: text, duration: seconds });
+    void import('antd').then(({ message }) => message.error({ content: text, duration: seconds }));
   },
   redirectToLogin: () => {
     if (window.location.pathname !== '/login') window.location.assign('/login');
@@ -125,11 +129,46 @@ export function pickLanguage(map: Record<string, unknown>, lang: PageLang = curr
 
 // ---- message text ---------------------------------------------------------------------------------------------
 
+/**
+ * The error catalogue's messages (every code in five languages, about 12 KB of gzip) load on their own:
+ * `loadErrorMessages()`, which the console's page awaits before its first render (and the test setup before the
+ * tests), and the players' lobby's page calls once it is up (issue 27 point 13: a phone's first load carries only
+ * the lobby). Until they are there, a code the server sent no message for reads as the generic and client-side
+ * messages have it (connection failed, system error, unknown error).
+ */
+let messageOf: typeof ErrorMessageOf | null = null;
+let loadingMessages: Promise<void> | null = null;
+
+export function loadErrorMessages(): Promise<void> {
+  loadingMessages ??= import('@taikai/shared/error-messages').then(
+    (m) => {
+      messageOf = m.errorMessage;
+    },
+    (err: unknown) => {
+      loadingMessages = null; // a later call tries again
+      throw err;
+    },
+  );
+  return loadingMessages;
+}
+
+const EARLY_MESSAGES: Readonly<Record<number, Record<MessageLang, string> | undefined>> = {
+  ...GENERIC_MESSAGES,
+  ...CLIENT_MESSAGES,
+};
+
+/** The catalogue's message for a code in a language (the early subset until the catalogue is loaded). */
+function codeMessage(code: number, lang: MessageLang): string {
+  if (messageOf) return messageOf(code, lang);
+  const entry = EARLY_MESSAGES[code] ?? GENERIC_MESSAGES[ErrorCode.UNKNOWN];
+  return entry[lang] ?? entry['zh-CN'];
+}
+
 /** The text to show for a failure: the server's message first, else the page language's text for the code. */
 export function errorText(err: unknown): string {
-  if (err instanceof ApiError) return err.serverMessage || errorMessage(err.code, messageLang());
+  if (err instanceof ApiError) return err.serverMessage || codeMessage(err.code, messageLang());
   if (err instanceof Error && err.message) return err.message;
-  return errorMessage(ErrorCode.UNKNOWN, messageLang());
+  return codeMessage(ErrorCode.UNKNOWN, messageLang());
 }
 
 /**

@@ -1,48 +1,114 @@
 /**
- * The players' lobby calls (DESIGN sections 5 and 9) over the shared endpoint table: registration, my contests,
- * the contest lookup, sign-up, ready and my games. Reads that the lobby shows live are polled only while the page
- * is visible (TanStack Query pauses interval refetches in a hidden tab).
+ * The players' lobby calls (DESIGN sections 5 and 9) over the shared endpoint table: registration, my account,
+ * my contests, the contest lookup and its notices, sign-up, ready and my games.
+ *
+ * The lobby's page loads these without the table's zod schemas (`light`, checked against the table at compile time
+ * and by `light.test.ts`), so a phone's first load carries no zod. My games are polled in a background tab too (less
+ * often): that is how the lobby learns that a game started while the player looks elsewhere (issue 27 point 12).
  */
 
-import { authEndpoints } from '@taikai/shared/endpoints/auth';
+import type { accountEndpoints } from '@taikai/shared/endpoints/account';
+import type { authEndpoints } from '@taikai/shared/endpoints/auth';
 import type { EndpointInput, EndpointReply } from '@taikai/shared/endpoints/define';
-import { lobbyEndpoints } from '@taikai/shared/endpoints/lobby';
-import { useQuery } from '@tanstack/react-query';
+import type { lobbyEndpoints } from '@taikai/shared/endpoints/lobby';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { call } from './call';
 import { getToken } from './client';
+import { light } from './light';
 
-export type SeasonRef = EndpointInput<typeof lobbyEndpoints.playerSignup>;
-export type ReadyReply = EndpointReply<typeof lobbyEndpoints.playerReady>;
-export type SignupReply = EndpointReply<typeof lobbyEndpoints.playerSignup>;
+type Lobby = typeof lobbyEndpoints;
+type Auth = typeof authEndpoints;
+
+/** The calls of the lobby, method and path as the shared table has them. */
+export const lobbyCalls = {
+  playerSignup: light<Lobby['playerSignup']>({ method: 'POST', path: '/api/contest/player/signup' }),
+  playerReady: light<Lobby['playerReady']>({ method: 'POST', path: '/api/contest/player/ready' }),
+  playerFindContest: light<Lobby['playerFindContest']>({ method: 'GET', path: '/api/contest/player/find_contest' }),
+  playerContestNotices: light<Lobby['playerContestNotices']>({
+    method: 'GET',
+    path: '/api/contest/player/contest_notices',
+  }),
+  playerMyContests: light<Lobby['playerMyContests']>({ method: 'GET', path: '/api/contest/player/my_contests' }),
+  playerMyGames: light<Lobby['playerMyGames']>({ method: 'GET', path: '/api/contest/player/my_games' }),
+  fetchAccountInfo: light<(typeof accountEndpoints)['fetchAccountInfo']>({
+    method: 'GET',
+    path: '/api/contest/fetch_account_info',
+  }),
+  logout: light<Auth['logout']>({ method: 'POST', path: '/api/logout' }),
+  sendEmailCode: light<Auth['sendEmailCode']>({ method: 'POST', path: '/api/send_email_code' }),
+  register: light<Auth['register']>({ method: 'POST', path: '/api/register' }),
+} as const;
+
+export type SeasonRef = EndpointInput<Lobby['playerSignup']>;
+export type ReadyReply = EndpointReply<Lobby['playerReady']>;
+export type SignupReply = EndpointReply<Lobby['playerSignup']>;
+export type ContestNotices = EndpointReply<Lobby['playerContestNotices']>;
 
 export const lobbyKey = ['lobby'] as const;
 export const myContestsKey = [...lobbyKey, 'myContests'] as const;
 export const myGamesKey = [...lobbyKey, 'myGames'] as const;
 export const findContestKey = (contestId: number) => [...lobbyKey, 'findContest', contestId] as const;
+export const contestNoticesKey = (contestId: number) => [...lobbyKey, 'notices', contestId] as const;
+/** The signed-in account: the same cache entry as `accountKey` of `api/account.ts` (the console's top bar). */
+export const lobbyAccountKey = ['account'] as const;
 
 /** How often the lobby re-reads my games (live scores, a plan that started); my contests every third time. */
 export const LOBBY_POLL_MS = 5000;
+/** In a background tab my games are still read, less often, so a game that starts is noticed there too. */
+export const LOBBY_BACKGROUND_POLL_MS = 15_000;
+
+const accountQuery = {
+  queryKey: lobbyAccountKey,
+  queryFn: () => call(lobbyCalls.fetchAccountInfo),
+  staleTime: 60_000,
+};
+const myContestsQuery = { queryKey: myContestsKey, queryFn: () => call(lobbyCalls.playerMyContests) };
+const myGamesQuery = {
+  queryKey: myGamesKey,
+  queryFn: () => call(lobbyCalls.playerMyGames, undefined, { silent: true }),
+};
+
+/**
+ * Asks for what the lobby's home shows (my account, contests and games) before the page has rendered: the lobby's
+ * page does it while its texts load, so both round trips overlap on a slow network.
+ */
+export function prefetchLobbyHome(queryClient: QueryClient): void {
+  for (const q of [accountQuery, myContestsQuery, myGamesQuery]) void queryClient.prefetchQuery(q as never);
+}
+
+/** The signed-in account (nickname, account id) as the lobby shows it. */
+export function useLobbyAccount() {
+  return useQuery({ ...accountQuery, enabled: !!getToken() });
+}
+
+/** Ends the session on the server (the caller forgets the token). */
+export function lobbyLogout() {
+  return call(lobbyCalls.logout, undefined, { silent: true });
+}
 
 export function useMyContests() {
   return useQuery({
-    queryKey: myContestsKey,
-    queryFn: () => call(lobbyEndpoints.playerMyContests),
+    ...myContestsQuery,
     enabled: !!getToken(),
     refetchInterval: 3 * LOBBY_POLL_MS,
   });
 }
 
+/** Every 5 s while the page is seen, every 15 s while it is hidden (browsers slow hidden tabs' timers further). */
+export const myGamesInterval = (): number =>
+  typeof document !== 'undefined' && document.visibilityState === 'hidden' ? LOBBY_BACKGROUND_POLL_MS : LOBBY_POLL_MS;
+
 /**
- * My plans, my running game with live scores, and my last results; re-read every 5 s while the page is visible.
- * Silent: a failed poll shows in the card, not as a toast every 5 seconds.
+ * My plans, my running game with live scores, and my last results; re-read every 5 s, and in a background tab every
+ * 15 s (a started game must reach the player there: title, sound, notification). Silent: a failed poll shows in the
+ * card, not as a toast every 5 seconds.
  */
 export function useMyGames() {
   return useQuery({
-    queryKey: myGamesKey,
-    queryFn: () => call(lobbyEndpoints.playerMyGames, undefined, { silent: true }),
+    ...myGamesQuery,
     enabled: !!getToken(),
-    refetchInterval: LOBBY_POLL_MS,
-    refetchIntervalInBackground: false,
+    refetchInterval: myGamesInterval,
+    refetchIntervalInBackground: true,
   });
 }
 
@@ -50,24 +116,38 @@ export function useMyGames() {
 export function useFindContest(contestId: number | null) {
   return useQuery({
     queryKey: findContestKey(contestId ?? 0),
-    queryFn: () => call(lobbyEndpoints.playerFindContest, { contest_id: contestId ?? 0 }, { silent: true }),
+    queryFn: () => call(lobbyCalls.playerFindContest, { contest_id: contestId ?? 0 }, { silent: true }),
     enabled: contestId !== null && !!getToken(),
     retry: false,
   });
 }
 
+/** A contest's notices (public; private too for a joined player), re-read every few minutes. */
+export const contestNoticesQuery = (contestId: number) => ({
+  queryKey: contestNoticesKey(contestId),
+  queryFn: () => call(lobbyCalls.playerContestNotices, { contest_id: contestId }, { silent: true }),
+  enabled: !!getToken(),
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+/** The notices of the contest with this public id; `null` asks nothing. */
+export function useContestNotices(contestId: number | null) {
+  return useQuery({ ...contestNoticesQuery(contestId ?? 0), enabled: contestId !== null && !!getToken() });
+}
+
 export function signUp(body: SeasonRef): Promise<SignupReply> {
-  return call(lobbyEndpoints.playerSignup, body, { silent: true });
+  return call(lobbyCalls.playerSignup, body, { silent: true });
 }
 
 export function setReady(body: SeasonRef & { ready: boolean }): Promise<ReadyReply> {
-  return call(lobbyEndpoints.playerReady, body, { silent: true });
+  return call(lobbyCalls.playerReady, body, { silent: true });
 }
 
 export function sendRegisterCode(email: string) {
-  return call(authEndpoints.sendEmailCode, { email, purpose: 'register' }, { silent: true });
+  return call(lobbyCalls.sendEmailCode, { email, purpose: 'register' }, { silent: true });
 }
 
-export function register(body: EndpointInput<typeof authEndpoints.register>) {
-  return call(authEndpoints.register, body, { silent: true });
+export function register(body: EndpointInput<Auth['register']>) {
+  return call(lobbyCalls.register, body, { silent: true });
 }

@@ -1,5 +1,28 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { CrashPage } from './CrashPage';
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
+import i18n from '../i18n';
+
+/**
+ * The crash page with details. It uses Ant Design, so it loads only when something crashed: the players' lobby's
+ * page loads no Ant Design up front.
+ */
+const CrashPage = lazy(() =>
+  import('./CrashPage').then(
+    (m) => ({ default: m.CrashPage }),
+    () => ({ default: PlainCrash }),
+  ),
+);
+
+/** What shows when the crash page cannot be loaded (the network went away, or a new build replaced it). */
+function PlainCrash() {
+  return (
+    <div className="taikai-crash" role="alert">
+      <p>{i18n.t('shell.crash.title')}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        {i18n.t('shell.crash.reload')}
+      </button>
+    </div>
+  );
+}
 
 interface State {
   error: Error | null;
@@ -21,7 +44,12 @@ export class CrashBoundary extends Component<{ children: ReactNode }, State> {
 
   render() {
     const { error, componentStack } = this.state;
-    if (error) return <CrashPage error={error} componentStack={componentStack} />;
+    if (error)
+      return (
+        <Suspense fallback={null}>
+          <CrashPage error={error} componentStack={componentStack} />
+        </Suspense>
+      );
     return this.props.children;
   }
 }

@@ -1,12 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, setTransportEffects } from '../api/client';
+import { setTransportEffects } from '../api/client';
 import i18n, { antdLocale, isPageLang } from '../i18n';
 import { isLobbyPath, lobbyPaths } from '../pages/lobby/paths';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './layout/useMediaQuery';
+
+export { createQueryClient } from './query-client';
 
 export const theme: ThemeConfig = {
   token: { colorPrimary: '#2b6cb0', borderRadius: 6, fontSize: 14 },
@@ -21,20 +23,6 @@ const STILL_THEME: ThemeConfig = { ...theme, token: { ...theme.token, motion: fa
  * stands.
  */
 export const themeFor = (reducedMotion: boolean): ThemeConfig => (reducedMotion ? STILL_THEME : theme);
-
-/** Retry only network hiccups, never an answer of the server. */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: (count, err) => !(err instanceof ApiError) && count < 1,
-        refetchOnWindowFocus: false,
-        staleTime: 30_000,
-      },
-      mutations: { retry: false },
-    },
-  });
-}
 
 /**
  * Wires the transport's side effects to this app: toasts through antd's context-aware `message`, the login

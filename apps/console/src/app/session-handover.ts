@@ -4,9 +4,21 @@
  * (`resolveHandover`): sign in with it, keep the session they have, or ask which account to keep. Taking the
  * credential out of the address bar is each page's own job (`pages/lobby/handover.ts`, `consumeUrlToken`).
  */
-import { accountEndpoints, authEndpoints } from '@taikai/shared';
+import type { accountEndpoints } from '@taikai/shared/endpoints/account';
+import type { authEndpoints } from '@taikai/shared/endpoints/auth';
 import { ApiError, call } from '../api/client';
+import { light } from '../api/light';
 import { getToken } from '../api/token';
+
+/** The calls of a hand-over, without the table's schemas (the lobby's page loads no zod: `api/light.ts`). */
+export const handoverCalls = {
+  loginByHandover: light<(typeof authEndpoints)['loginByHandover']>({ method: 'POST', path: '/api/login_by_handover' }),
+  fetchAccountInfo: light<(typeof accountEndpoints)['fetchAccountInfo']>({
+    method: 'GET',
+    path: '/api/contest/fetch_account_info',
+  }),
+  logout: light<(typeof authEndpoints)['logout']>({ method: 'POST', path: '/api/logout' }),
+} as const;
 
 export interface HandoverCredential {
   kind: 'code' | 'token';
@@ -66,17 +78,17 @@ async function decide(credential: HandoverCredential): Promise<HandoverOutcome> 
 
 async function incomingSession(credential: HandoverCredential): Promise<IncomingSession> {
   if (credential.kind === 'code') {
-    const s = await call(authEndpoints.loginByHandover, { code: credential.value }, { silent: true });
+    const s = await call(handoverCalls.loginByHandover, { code: credential.value }, { silent: true });
     return { token: s.token, account_id: s.account_id, nickname: s.nickname, fresh: true };
   }
-  const account = await call(accountEndpoints.fetchAccountInfo, undefined, { silent: true, token: credential.value });
+  const account = await call(handoverCalls.fetchAccountInfo, undefined, { silent: true, token: credential.value });
   return { token: credential.value, account_id: account.account_id, nickname: account.nickname, fresh: false };
 }
 
 /** The account of the signed-in session, or null when it is no longer valid. */
 async function accountOf(token: string): Promise<SessionAccount | null> {
   try {
-    return await call(accountEndpoints.fetchAccountInfo, undefined, { silent: true, token });
+    return await call(handoverCalls.fetchAccountInfo, undefined, { silent: true, token });
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;
@@ -89,5 +101,5 @@ async function accountOf(token: string): Promise<SessionAccount | null> {
  */
 export async function endIfFresh(incoming: IncomingSession): Promise<void> {
   if (!incoming.fresh) return;
-  await call(authEndpoints.logout, undefined, { silent: true, token: incoming.token }).catch(() => undefined);
+  await call(handoverCalls.logout, undefined, { silent: true, token: incoming.token }).catch(() => undefined);
 }

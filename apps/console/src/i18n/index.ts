@@ -6,6 +6,11 @@
  * dayjs's locale), so the first page load carries one language, not five. `main.tsx` awaits `initI18n()`
  * before rendering; `setLanguage()` loads the pack, then switches i18next, dayjs, `<html lang>` and (through
  * the providers) Ant Design, and keeps the choice in local storage (`taikai.lang`). Tests preload all packs.
+ *
+ * The players' lobby at /m/ (its own page, `app/lobby-main.tsx`) calls `preferLobbyPacks()` first: it then loads
+ * only the lobby's share of a language (`packs/lobby-<lang>.ts`: the lobby, common and shell texts and the dayjs
+ * locale, a few KB), and its screens that need more (login, registration, the table) load the full pack with
+ * `loadLanguage` before they render.
  */
 import type { LangContent, MessageLang } from '@taikai/shared';
 import { type ContentLang, PAGE_LANGS, type PageLang } from '@taikai/shared/enums';
@@ -13,7 +18,7 @@ import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { areasOf, type LanguagePack } from './pack';
+import { areasOf, type LanguagePack, type LobbyPack } from './pack';
 
 export { PAGE_LANGS, type PageLang };
 export const DEFAULT_LANG: PageLang = 'zh-CN';
@@ -25,6 +30,14 @@ const PACKS: Record<PageLang, () => Promise<{ default: LanguagePack }>> = {
   'en-US': () => import('./packs/en-US'),
   ja: () => import('./packs/ja'),
   kr: () => import('./packs/kr'),
+};
+
+const LOBBY_PACKS: Record<PageLang, () => Promise<{ default: LobbyPack }>> = {
+  'zh-CN': () => import('./packs/lobby-zh-CN'),
+  'zh-TW': () => import('./packs/lobby-zh-TW'),
+  'en-US': () => import('./packs/lobby-en-US'),
+  ja: () => import('./packs/lobby-ja'),
+  kr: () => import('./packs/lobby-kr'),
 };
 
 /** BCP 47 tag of a page language, for `<html lang>` and `Accept-Language`. */
@@ -51,6 +64,24 @@ const CONTENT_LANG: Record<PageLang, ContentLang> = {
 };
 
 const loaded = new Map<PageLang, LanguagePack>();
+/** Languages whose lobby share is registered (a full pack counts too). */
+const lobbyLoaded = new Map<PageLang, LobbyPack>();
+let lobbyOnly = false;
+
+/** The players' lobby's page: from now on a language switch loads only the lobby's share of the language. */
+export function preferLobbyPacks(): void {
+  lobbyOnly = true;
+}
+
+/** Whether a language's full pack (every area, Ant Design's locale) is loaded. */
+export function isLanguageLoaded(lang: PageLang): boolean {
+  return loaded.has(lang);
+}
+
+const isReady = (lang: PageLang) => loaded.has(lang) || (lobbyOnly && lobbyLoaded.has(lang));
+
+/** The share of a language this page needs: the whole pack, or the lobby's on the lobby's page. */
+const ensureLanguage = (lang: PageLang): Promise<void> => (lobbyOnly ? loadLobbyLanguage(lang) : loadLanguage(lang));
 
 export function isPageLang(value: unknown): value is PageLang {
   return typeof value === 'string' && (PAGE_LANGS as readonly string[]).includes(value);
@@ -99,8 +130,16 @@ export async function loadLanguage(lang: PageLang): Promise<void> {
   loaded.set(lang, pack);
 }
 
+/** Loads the lobby's share of a language once (nothing when the full pack is there). */
+async function loadLobbyLanguage(lang: PageLang): Promise<void> {
+  if (loaded.has(lang) || lobbyLoaded.has(lang)) return;
+  const pack = (await LOBBY_PACKS[lang]()).default;
+  i18n.addResourceBundle(lang, 'translation', areasOf(pack.files), true, true);
+  lobbyLoaded.set(lang, pack);
+}
+
 function applySideEffects(lang: PageLang): void {
-  const pack = loaded.get(lang);
+  const pack = loaded.get(lang) ?? lobbyLoaded.get(lang);
   if (pack) dayjs.locale(pack.dayjs);
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
 }
@@ -110,7 +149,7 @@ function applySideEffects(lang: PageLang): void {
  * switch happens synchronously, before the returned promise settles.
  */
 export function setLanguage(lang: PageLang): Promise<void> {
-  if (!loaded.has(lang)) return loadLanguage(lang).then(() => setLanguage(lang));
+  if (!isReady(lang)) return ensureLanguage(lang).then(() => setLanguage(lang));
   try {
     localStorage.setItem(LANG_KEY, lang);
   } catch {
@@ -124,7 +163,7 @@ export function setLanguage(lang: PageLang): Promise<void> {
 export async function initI18n(): Promise<PageLang> {
   const lang = storedLang();
   try {
-    await loadLanguage(lang);
+    await ensureLanguage(lang);
   } catch (err) {
     console.error('Could not load the language pack', lang, err);
   }

@@ -9,6 +9,9 @@ export interface LanguagePack {
   dayjs: string;
 }
 
+/** The players' lobby's share of a page language: its area files and the dayjs locale (no Ant Design locale). */
+export type LobbyPack = Omit<LanguagePack, 'antd'>;
+
 /** `{ area: tree }` from `{ '../../locales/<lang>/<area>.json': tree }`. */
 export function areasOf(files: Record<string, Tree>): Record<string, Tree> {
   const out: Record<string, Tree> = {};

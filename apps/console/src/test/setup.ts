@@ -1,12 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadErrorMessages } from '../api/client';
 import { loadAllLanguages, setLanguage } from '../i18n';
 import { takeStubDrift } from './fetchRoutes';
 
 // Every language pack is loaded up front so `renderWithProviders(ui, { lang })` switches synchronously.
 await loadAllLanguages();
 await setLanguage('zh-CN');
+// the console's page loads the error catalogue's messages before its first render; so do the tests
+await loadErrorMessages();
 
 // The machine is shared and slow (2 cores, test files in parallel): findBy*/waitFor wait up to 15 s, which
 // only ever lengthens a failing wait; a passing one returns as soon as its condition holds.

@@ -17,6 +17,8 @@ const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 300 },
 const TILE = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0L10 10"/>'.repeat(80)}</svg>`;
 const PAGE =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>';
+const LOBBY =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/lobby-abc.js"></script></body></html>';
 
 let dir: string;
 let db: Database;
@@ -27,6 +29,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.mkdirSync(path.join(dir, 'tiles'));
   fs.writeFileSync(path.join(dir, 'index.html'), PAGE);
+  fs.mkdirSync(path.join(dir, 'm'));
+  fs.writeFileSync(path.join(dir, 'm', 'index.html'), LOBBY);
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc.js'), SCRIPT);
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc.js.br'), brotliCompressSync(SCRIPT));
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc.js.gz'), gzipSync(SCRIPT));
@@ -94,6 +98,21 @@ describe('the console files', () => {
     const stale = await get('/assets/index-old.js', 'gzip, deflate, br');
     expect(stale.statusCode).toBe(404);
     expect(stale.headers['content-type']).toMatch(/json/);
+  });
+});
+
+describe("the players' lobby's page", () => {
+  it('is what every path under /m/ gets (revalidated), and only those', async () => {
+    for (const url of ['/m', '/m/', '/m/?contest=654321', '/m/login', '/m/register', '/m/table/g-42']) {
+      const res = await get(url, 'gzip, deflate, br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(LOBBY);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe(REVALIDATE);
+    }
+    expect((await get('/mobile')).body).toBe(PAGE);
+    expect((await get('/contest/12')).body).toBe(PAGE);
+    expect((await get('/api/contest/player/my_games')).statusCode).toBe(401);
   });
 });
 

@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * The built console's files (apps/console/dist). The build writes a Brotli and a gzip copy beside every text file
@@ -17,6 +18,9 @@ export function cacheControlOf(root: string, file: string): string {
   return path.relative(root, file).split(path.sep)[0] === 'assets' ? IMMUTABLE : REVALIDATE;
 }
 
+/** The players' lobby's own page in the build (issue 27 point 13): its entry loads the lobby and nothing else. */
+export const LOBBY_PAGE = 'm/index.html';
+
 export async function registerConsoleFiles(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
     root,
@@ -29,4 +33,11 @@ export async function registerConsoleFiles(app: FastifyInstance, root: string): 
       res.setHeader('vary', 'accept-encoding');
     },
   });
+  // Every path of the lobby (/m/, /m/login, /m/table/<uuid>: routes in the browser) gets the lobby's page, so a phone
+  // opening or reloading one loads only the lobby; a build without that page leaves them to the console's page.
+  if (fs.existsSync(path.join(root, LOBBY_PAGE))) {
+    const lobbyPage = (_request: unknown, reply: FastifyReply) => reply.sendFile(LOBBY_PAGE);
+    app.get('/m', { schema: { hide: true } }, lobbyPage);
+    app.get('/m/*', { schema: { hide: true } }, lobbyPage);
+  }
 }

@@ -1,5 +1,10 @@
 import { myGamesReply } from '../schemas/game.js';
-import { findContestQuery, findContestReply } from '../schemas/lobby-contest.js';
+import {
+  contestNoticesQuery,
+  contestNoticesReply,
+  findContestQuery,
+  findContestReply,
+} from '../schemas/lobby-contest.js';
 import {
   myContestsReply,
   playerReadyBody,
@@ -11,7 +16,7 @@ import { endpoint } from './define.js';
 
 const tags = ['lobby'];
 
-/** The player's own calls (the lobby at /m/): find a contest, sign up, ready, my contests. */
+/** The player's own calls (the lobby at /m/): find a contest and read its notices, sign up, ready, my contests. */
 export const lobbyEndpoints = {
   playerSignup: endpoint({
     method: 'POST',
@@ -34,6 +39,15 @@ export const lobbyEndpoints = {
     path: '/api/contest/player/find_contest',
     query: findContestQuery,
     reply: findContestReply,
+    policy: 'login',
+    tags,
+  }),
+  /** a contest's public notice, and its private one for a joined player */
+  playerContestNotices: endpoint({
+    method: 'GET',
+    path: '/api/contest/player/contest_notices',
+    query: contestNoticesQuery,
+    reply: contestNoticesReply,
     policy: 'login',
     tags,
   }),

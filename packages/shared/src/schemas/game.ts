@@ -186,6 +186,14 @@ export const myPlan = z.object({
   accounts: z.array(planSeat),
   remark: z.string(),
 });
+/** A seat of a game the caller plays now. */
+export const myRunningPlayer = runningPlayer.extend({
+  /**
+   * the seat's wind in the hand being played (0 east = the dealer, 1 south, 2 west, 3 north), which moves round the
+   * table as the deal passes; `seat` is the starting one
+   */
+  wind: z.number().int().min(0).max(3),
+});
 /** A game the caller plays now, with live scores. */
 export const myRunningGame = z.object({
   ...gameContest,
@@ -196,7 +204,7 @@ export const myRunningGame = z.object({
   ju: z.number().int(),
   ben: z.number().int(),
   paused: z.union([z.literal(0), z.literal(1)]),
-  players: z.array(runningPlayer),
+  players: z.array(myRunningPlayer),
 });
 /** One of the caller's finished games (removed records left out). */
 export const myResult = z.object({

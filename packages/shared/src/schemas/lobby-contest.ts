@@ -31,3 +31,21 @@ export const findContestReply = z.object({
 export type FindContestQuery = z.infer<typeof findContestQuery>;
 export type LobbySeason = z.infer<typeof lobbySeason>;
 export type FindContestReply = z.infer<typeof findContestReply>;
+
+/**
+ * A contest's notices as a player reads them in the lobby: `GET /api/contest/player/contest_notices?contest_id`
+ * (login needed). The public notice (the one in force: a change held for review is not shown) to anyone who finds
+ * the contest; the private notice only to a player joined in one of its seasons, empty for anyone else. Deleted or
+ * unknown: 2501. The HTML was sanitised when it was stored; the lobby sanitises it again before showing it.
+ */
+export const contestNoticesQuery = findContestQuery;
+export const contestNoticesReply = z.object({
+  unique_id: z.number().int(),
+  contest_id: z.number().int(),
+  public_notice: z.array(langContent),
+  private_notice: z.array(langContent),
+  /** whether the caller is joined in a season of the contest (the private notice is theirs to read) */
+  joined: z.boolean(),
+});
+
+export type ContestNoticesReply = z.infer<typeof contestNoticesReply>;

@@ -1,15 +1,16 @@
 import type { LobbySeason } from '@taikai/shared';
 import { SignupType } from '@taikai/shared/enums';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App as AntApp, Button, Card, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { serverNow } from '../../api/account';
 import { errorText } from '../../api/client';
 import { findContestKey, lobbyKey, signUp, useFindContest } from '../../api/lobby';
 import { localizedContent } from '../../i18n';
-import { lobbyRange } from './format';
+import { ContestNotices } from './ContestNotices';
+import { lobbyRange, nowSeconds } from './format';
+import { lobbyToast } from './toast';
+import { Alert, Button, Card, Tag } from './ui';
 
 /** Why the sign-up button is off for a season, or null when it is on. */
 function signupBlock(s: LobbySeason, now: number): string | null {
@@ -22,19 +23,18 @@ function signupBlock(s: LobbySeason, now: number): string | null {
 
 function SeasonRow({ uniqueId, contestId, season }: { uniqueId: number; contestId: number; season: LobbySeason }) {
   const { t } = useTranslation();
-  const { message } = AntApp.useApp();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const block = signupBlock(season, serverNow());
+  const block = signupBlock(season, nowSeconds());
   const onSignUp = async () => {
     setBusy(true);
     try {
       const { state } = await signUp({ unique_id: uniqueId, season_id: season.season_id });
-      void message.success(t(state === 2 ? 'lobby.signedUpJoined' : 'lobby.signedUpPending'));
+      lobbyToast.success(t(state === 2 ? 'lobby.signedUpJoined' : 'lobby.signedUpPending'));
       await queryClient.invalidateQueries({ queryKey: lobbyKey });
       await queryClient.invalidateQueries({ queryKey: findContestKey(contestId) });
     } catch (err) {
-      void message.error({ content: errorText(err), duration: 5 });
+      lobbyToast.error(errorText(err));
     } finally {
       setBusy(false);
     }
@@ -53,7 +53,7 @@ function SeasonRow({ uniqueId, contestId, season }: { uniqueId: number; contestI
       </div>
       <div className="lobby-row">
         {block ? <Tag color={season.my_state ? 'green' : 'default'}>{t(block)}</Tag> : <span />}
-        <Button type="primary" disabled={block !== null} loading={busy} onClick={onSignUp} data-track="lobby-signup">
+        <Button variant="primary" disabled={block !== null} loading={busy} onClick={onSignUp} data-track="lobby-signup">
           {t('lobby.signUp')}
         </Button>
       </div>
@@ -61,7 +61,10 @@ function SeasonRow({ uniqueId, contestId, season }: { uniqueId: number; contestI
   );
 }
 
-/** Find a contest by the id organisers share (also `/m/?contest=<id>`) and sign up for one of its seasons. */
+/**
+ * Find a contest by the id organisers share (also `/m/?contest=<id>`), read its public notice, and sign up for one
+ * of its seasons.
+ */
 export function FindContestCard() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -71,24 +74,38 @@ export function FindContestCard() {
   const found = useFindContest(asked);
   const valid = /^\d{1,9}$/.test(text.trim()) && Number(text) > 0;
   return (
-    <Card className="lobby-card" title={t('lobby.findContest')}>
-      <Input.Search
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onSearch={() => valid && setAsked(Number(text.trim()))}
-        placeholder={t('lobby.contestIdPlaceholder')}
-        enterButton={t('lobby.find')}
-        inputMode="numeric"
-        aria-label={t('lobby.contestIdPlaceholder')}
-        status={text && !valid ? 'error' : undefined}
-        loading={found.isFetching}
-        data-testid="lobby-find-input"
-      />
-      {found.isError && <Alert className="lobby-gap" type="warning" showIcon message={errorText(found.error)} />}
+    <Card title={t('lobby.findContest')} data-testid="lobby-find">
+      <form
+        className="lobby-search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (valid) setAsked(Number(text.trim()));
+        }}
+      >
+        <input
+          className={`lobby-input${text && !valid ? ' is-error' : ''}`}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('lobby.contestIdPlaceholder')}
+          inputMode="numeric"
+          aria-label={t('lobby.contestIdPlaceholder')}
+          aria-invalid={text !== '' && !valid}
+          data-testid="lobby-find-input"
+        />
+        <Button type="submit" variant="primary" loading={found.isFetching}>
+          {t('lobby.find')}
+        </Button>
+      </form>
+      {found.isError && (
+        <Alert type="warning" className="lobby-gap">
+          {errorText(found.error)}
+        </Alert>
+      )}
       {found.data && (
         <div className="lobby-found">
           <div className="lobby-season-name">{localizedContent(found.data.contest_name)}</div>
           <div className="lobby-muted">{t('lobby.contestId', { id: found.data.contest_id })}</div>
+          <ContestNotices contestId={found.data.contest_id} />
           {found.data.seasons.length === 0 ? (
             <div className="lobby-muted">{t('lobby.noOpenSeasons')}</div>
           ) : (

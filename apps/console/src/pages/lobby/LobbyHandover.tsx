@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Modal, Spin } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../api/client';
@@ -12,6 +11,9 @@ import {
   pendingLobbyCredential,
   resolveLobbyCredential,
 } from './handover';
+import { Alert, PageSpinner } from './ui';
+
+const HandoverQuestion = lazy(() => import('./HandoverQuestion'));
 
 type State =
   | { step: 'working' }
@@ -56,36 +58,32 @@ export function LobbyHandover({ children }: { children: ReactNode }) {
     navigate(location.pathname, { replace: true });
   }
 
-  if (state.step === 'working') return <Spin className="lobby-spinner" data-testid="lobby-handover-working" />;
+  if (state.step === 'working') return <PageSpinner data-testid="lobby-handover-working" />;
   return (
     <>
       {state.step === 'error' && (
         <Alert
           type="error"
-          showIcon
-          closable
           className="lobby-handover-error"
           data-testid="lobby-handover-error"
-          message={t('lobby.handover.failed', { message: state.text })}
-        />
+          onClose={() => setState({ step: 'done' })}
+          closeLabel={t('lobby.close')}
+        >
+          {t('lobby.handover.failed', { message: state.text })}
+        </Alert>
       )}
       {state.step === 'ask' && (
-        <Modal
-          open
-          title={t('lobby.handover.switchTitle')}
-          okText={t('lobby.handover.switchOk', { incoming: state.incoming.nickname })}
-          cancelText={t('lobby.handover.switchCancel', { current: state.current.nickname })}
-          onOk={() => signIn(state.incoming.token)}
-          onCancel={() => {
-            void endIfFresh(state.incoming);
-            setState({ step: 'done' });
-          }}
-        >
-          {t('lobby.handover.switchBody', {
-            current: state.current.nickname,
-            incoming: state.incoming.nickname,
-          })}
-        </Modal>
+        <Suspense fallback={<PageSpinner />}>
+          <HandoverQuestion
+            current={state.current}
+            incoming={state.incoming}
+            onOk={() => signIn(state.incoming.token)}
+            onCancel={() => {
+              void endIfFresh(state.incoming);
+              setState({ step: 'done' });
+            }}
+          />
+        </Suspense>
       )}
       {state.step !== 'ask' && children}
     </>

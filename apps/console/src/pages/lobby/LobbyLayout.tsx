@@ -1,24 +1,53 @@
-import { LogoutOutlined, TrophyFilled } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { logout, useAccount } from '../../api/account';
+import { lobbyLogout, useLobbyAccount } from '../../api/lobby';
 import { clearToken, getToken } from '../../api/token';
-import { LanguageSwitcher } from '../../app/layout/LanguageSwitcher';
+import { currentLang, isPageLang, PAGE_LANGS, setLanguage } from '../../i18n';
+import { GlobeIcon, LogoutIcon, TrophyIcon } from './icons';
 import { lobbyPaths } from './paths';
+import { LobbyToasts } from './toast';
+
+/**
+ * The page language, as a native select (the phone's own picker) over the globe and the language's name; on a
+ * narrow phone only the globe shows. Each language is named in itself.
+ */
+function LobbyLanguage() {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  return (
+    <label className="lobby-bar-button lobby-lang">
+      <GlobeIcon />
+      <span className="lobby-lang-name">{t(`common.languages.${lang}`)}</span>
+      <select
+        value={lang}
+        aria-label={t('shell.language')}
+        data-testid="lobby-language"
+        onChange={(e) => {
+          if (isPageLang(e.target.value)) void setLanguage(e.target.value);
+        }}
+      >
+        {PAGE_LANGS.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {t(`common.languages.${l}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** The lobby's minimal shell: brand, language, the player's name and log-out; content in one narrow column. */
 export function LobbyLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const account = useAccount();
+  const account = useLobbyAccount();
   const loggedIn = !!getToken();
 
   const onLogout = async () => {
-    await logout().catch(() => undefined);
+    await lobbyLogout().catch(() => undefined);
     clearToken();
     queryClient.clear();
     navigate(lobbyPaths.login, { replace: true });
@@ -28,11 +57,11 @@ export function LobbyLayout({ children }: { children: ReactNode }) {
     <div className="taikai-lobby">
       <header className="lobby-bar">
         <Link to={lobbyPaths.home} className="lobby-brand">
-          <TrophyFilled className="lobby-brand-mark" />
+          <TrophyIcon className="lobby-brand-mark" />
           <span>{t('lobby.title')}</span>
         </Link>
         <div className="lobby-bar-actions">
-          <LanguageSwitcher dark />
+          <LobbyLanguage />
           {loggedIn && (
             <>
               {account.data && (
@@ -40,19 +69,21 @@ export function LobbyLayout({ children }: { children: ReactNode }) {
                   {account.data.nickname}
                 </span>
               )}
-              <Button
-                type="text"
-                size="small"
-                className="taikai-lang-dark"
-                icon={<LogoutOutlined />}
+              <button
+                type="button"
+                className="lobby-bar-button"
                 aria-label={t('lobby.logout')}
+                title={t('lobby.logout')}
                 onClick={onLogout}
                 data-track="lobby-logout"
-              />
+              >
+                <LogoutIcon />
+              </button>
             </>
           )}
         </div>
       </header>
+      <LobbyToasts />
       <main className="lobby-main">{children}</main>
     </div>
   );

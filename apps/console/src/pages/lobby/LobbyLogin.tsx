@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { pageGlobals } from '../../app/config';
 import { CodeLoginForm } from '../login/CodeLoginForm';
 import { PasswordLoginForm } from '../login/PasswordLoginForm';
+import { LobbyAntd } from './LobbyAntd';
 import { lobbyPaths } from './paths';
 import { useLobbyLogin } from './useLobbyLogin';
 
@@ -42,5 +43,14 @@ export function LobbyLogin() {
         )}
       </div>
     </div>
+  );
+}
+
+/** The login in the lobby's Ant Design shell (its own chunk). */
+export default function LobbyLoginScreen() {
+  return (
+    <LobbyAntd>
+      <LobbyLogin />
+    </LobbyAntd>
   );
 }

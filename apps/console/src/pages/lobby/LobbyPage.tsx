@@ -1,18 +1,19 @@
-import { Spin } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { getToken } from '../../api/token';
 import { CrashBoundary } from '../../app/CrashBoundary';
 import { LobbyHandover } from './LobbyHandover';
+import LobbyHome from './LobbyHome';
 import { LobbyLayout } from './LobbyLayout';
-import { LobbyLogin } from './LobbyLogin';
 import { lobbyPaths } from './paths';
+import { PageSpinner } from './ui';
 import './lobby.css';
 
-const LobbyHome = lazy(() => import('./LobbyHome'));
+// The screens built with Ant Design load with it, each its own chunk (LobbyAntd.tsx); the home loads neither.
+const LobbyLogin = lazy(() => import('./LobbyLogin'));
 const LobbyRegister = lazy(() => import('./LobbyRegister'));
-// the players' table (issue 11): its own chunk, loaded when a game is opened
-const TablePage = lazy(() => import('../table/TablePage'));
+// the players' table (issue 11), loaded when a game is opened
+const TableScreen = lazy(() => import('./TableScreen'));
 
 /**
  * Pages of the lobby that need a session; without one, the lobby's own login in their place. Reading the location
@@ -30,8 +31,9 @@ function GuestOnly({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The players' lobby at `/m/` (phone-first): its own layout and routes, loaded as its own chunk so a player never
- * downloads the manager screens. The page drops the console's desktop minimum width while it is shown.
+ * The players' lobby at `/m/` (phone-first): its own layout and routes. Its home (my games, my contests, notices,
+ * joining a contest) is in the lobby's first chunk; login, registration and the table load when they are opened. The
+ * page drops the console's desktop minimum width while it is shown.
  */
 export default function LobbyPage() {
   useEffect(() => {
@@ -42,7 +44,7 @@ export default function LobbyPage() {
     <LobbyLayout>
       <CrashBoundary>
         <LobbyHandover>
-          <Suspense fallback={<Spin className="lobby-spinner" />}>
+          <Suspense fallback={<PageSpinner />}>
             <Routes>
               <Route
                 index
@@ -72,7 +74,7 @@ export default function LobbyPage() {
                 path="table/:uuid"
                 element={
                   <Authed>
-                    <TablePage />
+                    <TableScreen />
                   </Authed>
                 }
               />

@@ -9,7 +9,9 @@ import { register, sendRegisterCode } from '../../api/lobby';
 import { pageGlobals } from '../../app/config';
 import { RESEND_SECONDS } from '../login/CodeLoginForm';
 import { isEmail } from '../login/validators';
+import { LobbyAntd } from './LobbyAntd';
 import { lobbyPaths } from './paths';
+import { lobbyToast } from './toast';
 import { useCountdown } from './useCountdown';
 import { useLobbyLogin } from './useLobbyLogin';
 
@@ -28,7 +30,7 @@ const ZONES = [1, 2, 3] as const;
  * Registration: nickname, e-mail, password (twice), the code sent to the address, and the server zone the account
  * belongs to. The rules are the server's (shared), checked here first; on success the player is logged in.
  */
-export default function LobbyRegister() {
+function RegisterForm() {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<Values>();
@@ -75,7 +77,7 @@ export default function LobbyRegister() {
         code: v.code,
         zone: v.zone,
       });
-      void message.success(t('lobby.registered'));
+      lobbyToast.success(t('lobby.registered')); // shown on the lobby's home, where this leads
       finish(token);
     } catch (err) {
       void message.error({ content: t('lobby.registerFailed', { message: errorText(err) }), duration: 5 });
@@ -187,5 +189,14 @@ export default function LobbyRegister() {
         <Link to={lobbyPaths.login}>{t('lobby.toLogin')}</Link>
       </div>
     </div>
+  );
+}
+
+/** Registration in the lobby's Ant Design shell (its own chunk). */
+export default function LobbyRegister() {
+  return (
+    <LobbyAntd>
+      <RegisterForm />
+    </LobbyAntd>
   );
 }

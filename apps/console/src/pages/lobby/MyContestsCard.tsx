@@ -1,19 +1,19 @@
 import type { MyContest } from '@taikai/shared';
 import { SeasonState } from '@taikai/shared/enums';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App as AntApp, Card, Empty, Skeleton, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
 import { myContestsKey, setReady, useMyContests } from '../../api/lobby';
 import { localizedContent } from '../../i18n';
 import { lobbyRange } from './format';
+import { lobbyToast } from './toast';
+import { Card, Empty, Skeleton, Switch, Tag, type TagColor } from './ui';
 
-const SEASON_COLORS: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'default', 4: 'default' };
+const SEASON_COLORS: Record<number, TagColor> = { 1: 'blue', 2: 'green', 3: 'default', 4: 'default' };
 
 /** One season I signed up for: contest name, season, states, dates, and the ready switch when it applies. */
 function MySeason({ item }: { item: MyContest }) {
   const { t } = useTranslation();
-  const { message } = AntApp.useApp();
   const queryClient = useQueryClient();
   const joined = item.state === 2;
   const running = item.season_state === SeasonState.Running;
@@ -29,9 +29,9 @@ function MySeason({ item }: { item: MyContest }) {
             }
           : old,
       );
-      void message.success(t(reply.ready ? 'lobby.readyOn' : 'lobby.readyOff'));
+      lobbyToast.success(t(reply.ready ? 'lobby.readyOn' : 'lobby.readyOff'));
     },
-    onError: (err) => void message.error({ content: errorText(err), duration: 5 }),
+    onError: (err) => lobbyToast.error(errorText(err)),
   });
   const name = localizedContent(item.contest_name) || `#${item.contest_id}`;
   return (
@@ -70,11 +70,11 @@ export function MyContestsCard() {
   const { data, isPending } = useMyContests();
   const list = data?.list.filter((c) => c.season_state !== SeasonState.Ended) ?? [];
   return (
-    <Card className="lobby-card" title={t('lobby.myContests')}>
+    <Card title={t('lobby.myContests')} data-testid="lobby-my-contests">
       {isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <Skeleton rows={2} />
       ) : list.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('lobby.noContests')} />
+        <Empty>{t('lobby.noContests')}</Empty>
       ) : (
         list.map((item) => <MySeason key={`${item.unique_id}-${item.season_id}`} item={item} />)
       )}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../api/token';
 import { stubApi } from '../../test/fetchRoutes';
 import { jsonReply } from '../../test/render';
-import { account, NOW, renderLobby } from './lobbyTestKit';
+import { account, NOW, renderLobby, runningGame } from './lobbyTestKit';
 
 beforeEach(() => setToken('tok'));
 afterEach(() => vi.unstubAllGlobals());
@@ -29,7 +29,18 @@ describe('lobby: my games', () => {
   it('says there is nothing yet', async () => {
     lobbyWith(none);
     renderLobby('/m/');
-    expect(await screen.findByText(/No games yet/)).toBeInTheDocument();
+    const card = await screen.findByTestId('lobby-my-games');
+    expect(card).toHaveTextContent('My games');
+    expect(await within(card).findByTestId('lobby-no-games')).toHaveTextContent(/No games yet/);
+  });
+
+  it('shows no empty "My games" header when the only game is the one being played', async () => {
+    lobbyWith({ ...none, running: [runningGame()] });
+    renderLobby('/m/');
+    expect(await screen.findByTestId('lobby-running')).toBeInTheDocument();
+    expect(await screen.findByTestId('lobby-my-contests')).toBeInTheDocument();
+    expect(screen.queryByTestId('lobby-my-games')).toBeNull();
+    expect(screen.queryByText('My games')).toBeNull();
   });
 
   it('shows an upcoming plan with its start time, seats and who is ready', async () => {
@@ -67,30 +78,24 @@ describe('lobby: my games', () => {
     expect(within(plan).getByTestId('lobby-seat-3')).toHaveTextContent('waiting');
   });
 
-  it('announces a started game with live scores and links to its table', async () => {
-    const score = 25000;
-    lobbyWith(() => ({
-      ...none,
-      running: [
-        {
-          ...contest,
-          game_uuid: 'g-42',
-          start_time: NOW - 60,
-          seat: 2,
-          chang: 1,
-          ju: 2,
-          ben: 1,
-          paused: 0,
-          players: [0, 1, 2, 3].map((s) => ({ account_id: s === 3 ? 0 : 100 + s, nickname: `P${s}`, seat: s, score })),
-        },
-      ],
-    }));
+  it("announces a started game with live scores, this hand's seat winds, and links to its table", async () => {
+    lobbyWith(() => ({ ...none, running: [runningGame()] }));
     renderLobby('/m/');
     const running = await screen.findByTestId('lobby-running');
     expect(running).toHaveTextContent('Your game has started');
     expect(within(running).getByTestId('lobby-round')).toHaveTextContent('South 3, 1 honba');
+    // South 3: the deal has passed to seat 2 (me), so I am east and the others follow round the table
     expect(within(running).getByTestId('lobby-seat-2')).toHaveClass('is-me');
-    expect(within(running).getByTestId('lobby-seat-3')).toHaveTextContent('North Robot');
+    expect(within(running).getByTestId('lobby-seat-2')).toHaveTextContent('East P2');
+    expect(within(running).getByTestId('lobby-seat-3')).toHaveTextContent('South Robot');
+    expect(within(running).getByTestId('lobby-seat-0')).toHaveTextContent('West P0');
+    expect(within(running).getByTestId('lobby-seat-1')).toHaveTextContent('North P1');
+    // listed east first
+    expect(
+      within(running)
+        .getAllByTestId(/^lobby-seat-/)
+        .map((el) => el.dataset.testid),
+    ).toEqual(['lobby-seat-2', 'lobby-seat-3', 'lobby-seat-0', 'lobby-seat-1']);
     expect(within(running).getByTestId('lobby-table-link')).toHaveAttribute('href', '/m/table/g-42');
   });
 
@@ -101,8 +106,7 @@ describe('lobby: my games', () => {
       lobbyWith(() => ({
         ...none,
         running: [
-          {
-            ...contest,
+          runningGame({
             game_uuid: 'g-1',
             start_time: NOW,
             seat: 0,
@@ -110,8 +114,8 @@ describe('lobby: my games', () => {
             ju: 0,
             ben: 0,
             paused: 1,
-            players: [0, 1, 2, 3].map((s) => ({ account_id: 100 + s, nickname: `P${s}`, seat: s, score })),
-          },
+            players: [0, 1, 2, 3].map((s) => ({ account_id: 100 + s, nickname: `P${s}`, seat: s, score, wind: s })),
+          }),
         ],
       }));
       renderLobby('/m/');

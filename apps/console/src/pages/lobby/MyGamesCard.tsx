@@ -1,29 +1,32 @@
-import { PlayCircleOutlined } from '@ant-design/icons';
 import type { MyPlan, MyResult, MyRunningGame } from '@taikai/shared';
-import { Alert, Button, Card, Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/client';
 import { useMyGames } from '../../api/lobby';
 import { localizedContent } from '../../i18n';
 import { lobbyTime } from './format';
+import { GameAlerts } from './GameAlerts';
+import { PlayIcon } from './icons';
 import { lobbyPaths } from './paths';
+import { Alert, Card, Empty, Skeleton, Tag } from './ui';
 
 interface SeatView {
   seat: number;
+  /** the wind the seat plays: the starting one for a plan, the hand's for a running game */
+  wind: number;
   name: string;
   value: string;
   me: boolean;
   ready?: boolean;
 }
 
-/** Seats in wind order (east, south, west, north), the caller's highlighted. */
+/** Seats in wind order (east, south, west, north), each named by its wind, the caller's highlighted. */
 function Seats({ seats }: { seats: SeatView[] }) {
   const { t } = useTranslation();
   return (
     <div className="lobby-seats">
       {[...seats]
-        .sort((a, b) => a.seat - b.seat)
+        .sort((a, b) => a.wind - b.wind)
         .map((s) => (
           <div
             key={s.seat}
@@ -31,7 +34,7 @@ function Seats({ seats }: { seats: SeatView[] }) {
             data-testid={`lobby-seat-${s.seat}`}
           >
             <span className="lobby-seat-name">
-              {t(`lobby.winds.${s.seat}`)} {s.name}
+              <span className="lobby-seat-wind">{t(`lobby.winds.${s.wind}`)}</span> {s.name}
             </span>
             <span>{s.value}</span>
           </div>
@@ -50,13 +53,14 @@ function ContestLine({ g }: { g: Pick<MyPlan, 'contest_name' | 'contest_id' | 's
   );
 }
 
+/** "Your game has started": the hand in play, each seat with this hand's wind and its points, the way to the table. */
 function Running({ game }: { game: MyRunningGame }) {
   const { t } = useTranslation();
   const nick = (p: MyRunningGame['players'][number]) => (p.account_id === 0 ? t('lobby.robot') : p.nickname);
   return (
-    <Card className="lobby-card lobby-started" data-testid="lobby-running">
+    <Card className="lobby-started" data-testid="lobby-running">
       <div className="lobby-season-head">
-        <span className="lobby-season-name">{t('lobby.gameStarted')}</span>
+        <h2 className="lobby-card-title">{t('lobby.gameStarted')}</h2>
         {game.paused === 1 && <Tag color="orange">{t('lobby.paused')}</Tag>}
       </div>
       <div className="lobby-muted">
@@ -68,15 +72,19 @@ function Running({ game }: { game: MyRunningGame }) {
       <Seats
         seats={game.players.map((p) => ({
           seat: p.seat,
+          wind: p.wind,
           name: nick(p),
           value: p.score.toLocaleString(),
           me: p.seat === game.seat,
         }))}
       />
-      <Link to={lobbyPaths.table(game.game_uuid)} data-testid="lobby-table-link">
-        <Button type="primary" block icon={<PlayCircleOutlined />} className="lobby-gap">
-          {t('lobby.openTable')}
-        </Button>
+      <Link
+        to={lobbyPaths.table(game.game_uuid)}
+        className="lobby-btn lobby-btn-primary lobby-btn-block"
+        data-testid="lobby-table-link"
+      >
+        <PlayIcon />
+        <span>{t('lobby.openTable')}</span>
       </Link>
     </Card>
   );
@@ -97,6 +105,7 @@ function Plan({ plan }: { plan: MyPlan }) {
       <Seats
         seats={plan.accounts.map((a) => ({
           seat: a.seat,
+          wind: a.seat,
           name: a.account_id === 0 ? t('lobby.robot') : a.nickname,
           value: t(a.ready ? 'lobby.seatReady' : 'lobby.seatWaiting'),
           me: a.seat === plan.seat,
@@ -131,35 +140,44 @@ function Result({ result }: { result: MyResult }) {
   );
 }
 
-/** My running game ("your game has started"), my upcoming plans with seats and start time, my last results. */
+/**
+ * My running game ("your game has started"), my upcoming plans with seats and start time, my last results, and how
+ * I want to learn that a game started (sound, notification). The
+ * "My games" card is never an empty header: with nothing at all it says so; with only a started game (its own card
+ * above) and nothing upcoming or finished it is left out.
+ */
 export function MyGamesCard() {
   const { t } = useTranslation();
   const { data, isPending, isError, error } = useMyGames();
-  const empty = data && data.plans.length + data.running.length + data.results.length === 0;
+  const listed = data ? data.plans.length + data.results.length : 0;
+  const running = data?.running ?? [];
   return (
     <>
-      {data?.running.map((g) => (
+      {running.map((g) => (
         <Running key={g.game_uuid} game={g} />
       ))}
-      <Card className="lobby-card" title={t('lobby.myGames')}>
-        {isPending ? (
-          <Skeleton active paragraph={{ rows: 2 }} />
-        ) : isError && !data ? (
-          <Alert type="warning" showIcon message={t('lobby.gamesUnavailable', { message: errorText(error) })} />
-        ) : empty ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('lobby.noGames')} />
-        ) : (
-          <>
-            {data?.plans.map((p) => (
-              <Plan key={p.uuid} plan={p} />
-            ))}
-            {data && data.results.length > 0 && <div className="lobby-subtitle">{t('lobby.lastResults')}</div>}
-            {data?.results.map((r) => (
-              <Result key={r.uuid} result={r} />
-            ))}
-          </>
-        )}
-      </Card>
+      {(listed > 0 || running.length === 0 || !data) && (
+        <Card title={t('lobby.myGames')} data-testid="lobby-my-games">
+          {isPending ? (
+            <Skeleton rows={2} />
+          ) : isError && !data ? (
+            <Alert type="warning">{t('lobby.gamesUnavailable', { message: errorText(error) })}</Alert>
+          ) : listed === 0 ? (
+            <Empty data-testid="lobby-no-games">{t('lobby.noGames')}</Empty>
+          ) : (
+            <>
+              {data?.plans.map((p) => (
+                <Plan key={p.uuid} plan={p} />
+              ))}
+              {data && data.results.length > 0 && <h3 className="lobby-subtitle">{t('lobby.lastResults')}</h3>}
+              {data?.results.map((r) => (
+                <Result key={r.uuid} result={r} />
+              ))}
+            </>
+          )}
+          {!isPending && <GameAlerts />}
+        </Card>
+      )}
     </>
   );
 }

@@ -8,3 +8,8 @@ export function lobbyTime(seconds: number): string {
 export function lobbyRange(start: number, end: number): string {
   return `${lobbyTime(start)} – ${lobbyTime(end)}`;
 }
+
+/** Now in unix seconds, by this device's clock (the server checks sign-up windows again by its own). */
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}

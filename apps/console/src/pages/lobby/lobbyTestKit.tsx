@@ -1,5 +1,5 @@
 /** Shared set-up of the lobby's component tests (not a test file itself). */
-import type { AccountInfo, FindContestReply, MyContest } from '@taikai/shared';
+import type { AccountInfo, FindContestReply, MyContest, MyGamesReply, MyRunningGame } from '@taikai/shared';
 import { Route, Routes } from 'react-router';
 import { setServerTimeOffset } from '../../api/account';
 import { renderWithProviders } from '../../test/render';
@@ -61,5 +61,36 @@ export function foundContest(over: Partial<FindContestReply['seasons'][number]> 
         ...over,
       },
     ],
+  };
+}
+
+export const noGames: MyGamesReply = { plans: [], running: [], results: [] };
+
+/**
+ * A running game of Rin's: Spring Cup, South 3 (the deal has passed to seat 2, so seat 2 is east now), Rin in seat 2,
+ * a robot in seat 3; each seat's wind is this hand's.
+ */
+export function runningGame(over: Partial<MyRunningGame> = {}): MyRunningGame {
+  const ju = over.ju ?? 2;
+  return {
+    unique_id: 11,
+    season_id: 1,
+    contest_id: 654321,
+    contest_name: [{ lang: 'default', content: 'Spring Cup' }],
+    game_uuid: 'g-42',
+    start_time: NOW - 60,
+    seat: 2,
+    chang: 1,
+    ju,
+    ben: 1,
+    paused: 0,
+    players: [0, 1, 2, 3].map((s) => ({
+      account_id: s === 3 ? 0 : 100 + s,
+      nickname: `P${s}`,
+      seat: s,
+      score: 25000,
+      wind: (s - ju + 4) % 4,
+    })),
+    ...over,
   };
 }

@@ -10,6 +10,16 @@ export function findContestByPublicId(db: Executor, contestId: number) {
     .executeTakeFirst();
 }
 
+/** A contest's notices (the stored JSON lists) by its public id. */
+export function findContestNoticesByPublicId(db: Executor, contestId: number) {
+  return db
+    .selectFrom('contests')
+    .select(['unique_id', 'contest_id', 'deleted', 'public_notice', 'private_notice'])
+    .where('contest_id', '=', contestId)
+    .orderBy('unique_id', 'desc')
+    .executeTakeFirst();
+}
+
 /** The account's state (1 waiting, 2 joined) in each season of a contest where it has signed up. */
 export async function myStatesInContest(db: Executor, uniqueId: number, accountId: number) {
   const rows = await db

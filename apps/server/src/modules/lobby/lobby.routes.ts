@@ -1,6 +1,6 @@
 import { lobbyEndpoints } from '@taikai/shared';
 import { handlers } from '../../http.js';
-import { findContestForPlayer } from './find-contest.service.js';
+import { contestNoticesForPlayer, findContestForPlayer } from './find-contest.service.js';
 import { myContests, ready, signup } from './lobby.service.js';
 import { myGames } from './my-games.service.js';
 
@@ -8,6 +8,7 @@ export const lobbyHandlers = handlers(lobbyEndpoints, {
   playerSignup: (body, actor, ctx) => signup(ctx, actor, body),
   playerReady: (body, actor, ctx) => ready(ctx, actor, body),
   playerFindContest: (q, actor, ctx) => findContestForPlayer(ctx, actor, q.contest_id),
+  playerContestNotices: (q, actor, ctx) => contestNoticesForPlayer(ctx, actor, q.contest_id),
   playerMyContests: (_q, actor, ctx) => myContests(ctx, actor),
   playerMyGames: (_q, actor, ctx) => myGames(ctx, actor),
 });

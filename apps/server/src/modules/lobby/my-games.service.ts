@@ -37,6 +37,7 @@ export async function myGames(ctx: AppContext, actor: Actor): Promise<MyGamesRep
     ctx.db,
     live.map((g) => g.uuid),
   );
+  const seatsOf = (uuid: string) => gameSeats.filter((s) => s.game_uuid === uuid);
   return {
     plans: plans.map((p) => ({
       unique_id: p.unique_id,
@@ -65,13 +66,26 @@ export async function myGames(ctx: AppContext, actor: Actor): Promise<MyGamesRep
         ju: position?.ju ?? g.ju,
         ben: position?.ben ?? g.ben,
         paused: g.status === 'paused' ? 1 : 0,
-        players: gameSeats
-          .filter((s) => s.game_uuid === g.uuid)
-          .map((s) => ({ account_id: s.account_id, nickname: s.nickname, seat: s.seat, score: scores[s.seat] ?? 0 })),
+        players: seatsOf(g.uuid).map((s, _i, seats) => ({
+          account_id: s.account_id,
+          nickname: s.nickname,
+          seat: s.seat,
+          score: scores[s.seat] ?? 0,
+          wind: windOf(s.seat, position?.ju ?? g.ju, seats.length),
+        })),
       };
     }),
     results: results.map((r) => toResult(r)),
   };
+}
+
+/**
+ * A seat's wind in the hand being played: the dealer of hand `ju` of a wind round is seat `ju` (the engine deals
+ * so), and the winds follow the seats from there (3-player: east, south, west).
+ */
+export function windOf(seat: number, ju: number, players: number): number {
+  const n = players === 3 ? 3 : 4;
+  return (((seat - ju) % n) + n) % n;
 }
 
 type ResultRow = Awaited<ReturnType<typeof myLastResults>>[number];

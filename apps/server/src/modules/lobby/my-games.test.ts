@@ -154,6 +154,30 @@ describe('my_games', () => {
     expect(theirs.running[0].players.map((p: { score: number }) => p.score)).toEqual([31000, 23000, 23000, 23000]);
   });
 
+  it('tells each seat its wind in the hand being played, not its starting one (4 and 3 players)', async () => {
+    const f = await contestFixture(t, creator);
+    const [me, other] = await joinedPlayers(t, f, 2);
+    const season = { unique_id: f.unique_id, season_id: f.season_id };
+    await insertLiveGame(t.db, season, 'winds-4', [0, 0, me.account_id, 0], t.clock.now());
+    // South 3: the deal has passed to seat 2, which is east now
+    await t.db.updateTable('games').set({ chang: 1, ju: 2 }).where('uuid', '=', 'winds-4').execute();
+    const four = (await t.get(MY_GAMES, me.token)).json().data.running[0];
+    expect(four.players.map((p: { seat: number; wind: number }) => [p.seat, p.wind])).toEqual([
+      [0, 2],
+      [1, 3],
+      [2, 0],
+      [3, 1],
+    ]);
+    await insertLiveGame(t.db, season, 'winds-3', [other.account_id, 0, 0], t.clock.now());
+    await t.db.updateTable('games').set({ ju: 1 }).where('uuid', '=', 'winds-3').execute();
+    const three = (await t.get(MY_GAMES, other.token)).json().data.running[0];
+    expect(three.players.map((p: { seat: number; wind: number }) => [p.seat, p.wind])).toEqual([
+      [0, 2],
+      [1, 0],
+      [2, 1],
+    ]);
+  });
+
   it('needs a login (2505)', async () => {
     expect(codeOf(await t.get(MY_GAMES))).toBe(ErrorCode.NOT_LOGGED_IN);
   });

@@ -1,0 +1,14 @@
+/**
+ * The en-US texts of the players' lobby at /m/ (its own page, app/lobby-main.tsx): the lobby's, the common and the
+ * shell's area files and dayjs's locale, without Ant Design's locale and the console's screens. Loaded on demand.
+ */
+import 'dayjs/locale/en';
+import type { LobbyPack, Tree } from '../pack';
+
+const files = import.meta.glob<Tree>('../../locales/en-US/{lobby,common,shell}.json', {
+  eager: true,
+  import: 'default',
+});
+
+const pack: LobbyPack = { files, dayjs: 'en' };
+export default pack;

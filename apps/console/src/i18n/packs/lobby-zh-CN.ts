@@ -1,0 +1,14 @@
+/**
+ * The zh-CN texts of the players' lobby at /m/ (its own page, app/lobby-main.tsx): the lobby's, the common and the
+ * shell's area files and dayjs's locale, without Ant Design's locale and the console's screens. Loaded on demand.
+ */
+import 'dayjs/locale/zh-cn';
+import type { LobbyPack, Tree } from '../pack';
+
+const files = import.meta.glob<Tree>('../../locales/zh-CN/{lobby,common,shell}.json', {
+  eager: true,
+  import: 'default',
+});
+
+const pack: LobbyPack = { files, dayjs: 'zh-cn' };
+export default pack;
