@@ -5,7 +5,7 @@
  * decides whether it may watch, and the room checks every answer against the seat's open question.
  *
  * The socket follows the session (DESIGN.md section 5): every authenticated socket remembers its session and what it
- * opened each game as (a seat, a seated person watching, a manager, an observer). Every half second (`CHECK_EVERY_MS`)
+ * opened each game as (a seat, a seated person watching, a manager, an observer). Every second (`CHECK_EVERY_MS`)
  * the hub checks them all again in one query (table.repository.ts `rightsHeld`) — sessions live and their accounts
  * not banned, seats' people still joined on the season's roster when they were at the open, watchers still managers or
  * observers — and ends the sockets that lost one: a last `bye` with the reason, then the close (4401 when the session
@@ -33,8 +33,13 @@ import {
 import { type TableConn, TableRoom } from './table.room.js';
 import { delayedConn } from './table.watch-delay.js';
 
-/** How often the hub checks its sockets' sessions and rights again (a change shows within this plus one query). */
-export const CHECK_EVERY_MS = 500;
+/**
+ * How often the hub checks its sockets' sessions and rights again (a change shows within this plus the queries; a
+ * change this process makes is checked at once), and how many sockets one query checks: the queries of a check run
+ * one per turn of the event loop, so a check of thousands of sockets never holds the loop for long.
+ */
+export const CHECK_EVERY_MS = 1000;
+const CHECK_BATCH = 256;
 
 /** Why the server ends a socket it had let in: its session ended (4401), or its right to a game it opened (4403). */
 export type EndReason = 'logout' | 'expired' | 'banned' | 'removed';
@@ -198,10 +203,18 @@ export class TableHub {
   }
 
   private async checkOnce(): Promise<void> {
+    const sockets = [...this.live].filter((s) => !s.ended && s.token_hash);
+    for (let i = 0; i < sockets.length; i += CHECK_BATCH) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      await this.checkSockets(sockets.slice(i, i + CHECK_BATCH));
+    }
+  }
+
+  private async checkSockets(sockets: SocketState[]): Promise<void> {
     const checks: RightCheck[] = [];
     /** per socket: its session check, and each grant with its check (grants of closed rooms are not checked) */
     const owners: { s: SocketState; session: number; grants: { grant: Grant; at: number }[] }[] = [];
-    for (const s of this.live) {
+    for (const s of sockets) {
       if (s.ended || !s.token_hash) continue;
       const session = checks.push({ kind: 'session', token_hash: s.token_hash }) - 1;
       const grants: { grant: Grant; at: number }[] = [];
