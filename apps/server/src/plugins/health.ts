@@ -6,12 +6,18 @@ import type { AppContext } from '../context.js';
  * `GET /healthz` for load balancers and orchestrators (DESIGN section 9, issue 15 point 12): 200
  * `{status: 'ok', database: 'ok'}` when a `select 1` answers within two seconds; 503 with `database: 'unreachable'`
  * when it does not, and `status: 'stopping'` once a graceful shutdown has begun, so the balancer stops sending
- * new requests while the in-flight ones finish. Outside /api: no session, no envelope, never cached.
+ * new requests while the in-flight ones finish (their replies close their connections). Outside /api: no session,
+ * no envelope, never cached.
  */
 export function registerHealth(app: FastifyInstance, ctx: AppContext): void {
   let stopping = false;
   app.addHook('preClose', async () => {
     stopping = true;
+  });
+  // A reply to a request still in flight when the stop began closes its connection: kept alive, it would sit idle
+  // until the keep-alive timeout, and the stop (which waits for every connection) would pass its deadline.
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
   });
   app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
