@@ -39,6 +39,16 @@ export async function registerTableSocket(app: FastifyInstance, ctx: AppContext)
   const hub = new TableHub(ctx);
   const alive = new Map<WebSocket, boolean>();
   const clientErrors = new RepeatLimiter();
+  // at a stop every socket is told why (bye: shutdown) and closed with 1001 (going away), before the websocket
+  // plugin's own preClose would close them without a code: this hook is added first, so it runs first
+  app.addHook('preClose', async () => {
+    hub.closeAll();
+    const bye = JSON.stringify({ v: TABLE_PROTOCOL, type: 'bye', reason: 'shutdown' });
+    for (const socket of alive.keys()) {
+      socket.send(bye);
+      socket.close(1001, 'shutdown');
+    }
+  });
   await app.register(websocket, {
     options: { maxPayload: 16 * 1024 },
     errorHandler: (err, socket, request) => {
@@ -69,8 +79,6 @@ export async function registerTableSocket(app: FastifyInstance, ctx: AppContext)
   beat.unref();
   app.addHook('onClose', async () => {
     clearInterval(beat);
-    hub.closeAll();
-    for (const socket of alive.keys()) socket.close(1001, 'shutdown');
   });
 
   app.get(TABLE_WS_PATH, { websocket: true }, (socket: WebSocket) => {
