@@ -1,41 +1,12 @@
-import type { TableServerMessage, TableView } from '@taikai/shared';
+import type { TableServerMessage } from '@taikai/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import TablePage from './TablePage';
 import { TableStore } from './tableStore';
+import { view } from './tableTestKit';
 
 /** The store's answers and seat: a refused answer gets its question back; a tab that lost the seat can take it back. */
-
-const minimalView = (over: Partial<TableView> = {}): TableView => ({
-  seat: 0,
-  players: 4,
-  phase: 'turn',
-  roundWind: 0,
-  dealer: 0,
-  honba: 0,
-  kyotaku: 0,
-  tilesLeft: 60,
-  doraIndicators: ['3p'],
-  scores: [25000, 25000, 25000, 25000],
-  hand: ['1m', '2m', '3m', '4p', '5p', '6p', '7s', '8s', '9s', 'E', 'E', 'C', 'C'],
-  drawn: 'N',
-  seats: [0, 1, 2, 3].map((seat) => ({
-    seat,
-    seatWind: seat,
-    score: 25000,
-    riichi: false,
-    handCount: 13,
-    discards: [],
-    melds: [],
-    kita: 0,
-  })),
-  choices: { seat: 0, discard: ['1m', 'N'] },
-  waitingOn: [0],
-  lastHand: null,
-  final: null,
-  ...over,
-});
 
 const ask = (id: number): TableServerMessage => ({
   v: 1,
@@ -45,7 +16,7 @@ const ask = (id: number): TableServerMessage => ({
   ask: id,
   seat: 0,
   clock: { fixed: 3, bank: 5, total_ms: 8000 },
-  view: minimalView(),
+  view: view(),
 });
 
 /** A WebSocket stand-in: records what the store sends; the test plays the server. */
@@ -118,7 +89,7 @@ describe('two tabs', () => {
         uuid: 'g',
         seq: 12,
         events: [],
-        view: minimalView({ choices: null }),
+        view: view({ choices: null }),
       });
       first.serve({ v: 1, type: 'bye', reason: 'replaced' });
       first.drop();
@@ -155,7 +126,7 @@ describe('a session or a right that ends', () => {
       act(() => {
         socket.open();
         socket.serve({ v: 1, type: 'hello', account_id: 1, nickname: 'me' });
-        socket.serve({ v: 1, type: 'update', uuid: 'g', seq: 3, events: [], view: minimalView({ choices: null }) });
+        socket.serve({ v: 1, type: 'update', uuid: 'g', seq: 3, events: [], view: view({ choices: null }) });
         socket.serve({ v: 1, type: 'bye', reason: code === 4401 ? 'logout' : 'removed' });
         socket.drop(code);
       });
