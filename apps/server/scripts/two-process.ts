@@ -145,7 +145,8 @@ async function main(): Promise<void> {
     const f = await makeContest(db, creator.account_id, now - 60);
     await db
       .updateTable('contests')
-      .set({ game_rule_setting: JSON.stringify(defaultGameRuleSetting(1)) })
+      // a south game (round type 2): long enough that no game can end while B starts and the sockets sit down
+      .set({ game_rule_setting: JSON.stringify(defaultGameRuleSetting(2)) })
       .where('unique_id', '=', f.unique_id)
       .execute();
     const people: { account_id: number; token: string }[] = [];
@@ -189,6 +190,7 @@ async function main(): Promise<void> {
       },
       30_000,
     );
+    const gamesStartedAt = Date.now();
     check(
       games.every((g) => g.owner?.startsWith(`${a.child.pid}-`)),
       `A drives all ${GAMES} games (${games.length} started by its scheduler)`,
@@ -214,22 +216,25 @@ async function main(): Promise<void> {
       }
       sockets.push({ c: new TableClient(b.base, creator.token), uuid: g.uuid, seat: -1 });
     }
-    for (const s of sockets) {
-      clients.push(s.c);
-      s.c.validate = true;
-      await s.c.connect();
-      s.c.open(s.uuid, { watch: s.seat < 0 });
-      const first = await s.c.next((m) => m.type === 'sync' || m.type === 'refused');
-      if (first.type === 'refused') throw new Error(`B refused a socket: ${first.code}`);
-      if (s.seat >= 0) s.c.policy = robotPolicy;
-    }
+    clients.push(...sockets.map((s) => s.c));
+    await Promise.all(
+      sockets.map(async (s) => {
+        s.c.validate = true;
+        await s.c.connect();
+        s.c.open(s.uuid, { watch: s.seat < 0 });
+        const first = await s.c.next((m) => m.type === 'sync' || m.type === 'refused');
+        if (first.type === 'refused') throw new Error(`B refused a socket: ${first.code}`);
+        if (s.seat >= 0) s.c.policy = robotPolicy;
+      }),
+    );
     check(true, `${sockets.length} sockets on B (${GAMES * 2} seats, ${GAMES} watchers)`);
     const finished = sockets.map((s) => s.c.next((m) => m.type === 'finished', 170_000));
 
     await sleep(KILL_AFTER_S * 1000);
     const before = await db.selectFrom('games').select(['uuid', 'status']).where('plan_uuid', 'in', plans).execute();
     const live = before.filter((g) => g.status === 'running').length;
-    check(live === GAMES, `all ${GAMES} games mid-game when A is killed (${live} running)`);
+    const since = ((Date.now() - gamesStartedAt) / 1000).toFixed(1);
+    check(live === GAMES, `all ${GAMES} games mid-game when A is killed, ${since} s after they started (${live} running)`);
     const killedAt = Date.now();
     a.child.kill('SIGKILL');
     console.log(`killed A (pid ${a.child.pid}) with SIGKILL`);
