@@ -10,8 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
+import { chunked } from '../apps/server/src/lib/chunked.js';
 import { insertAccount } from '../apps/server/src/modules/account/account.repository.js';
-import { chunked, EMPTY_ACCOUNT_DATA, insertPlayers } from '../apps/server/src/modules/roster/roster.repository.js';
+import { EMPTY_ACCOUNT_DATA, insertPlayers } from '../apps/server/src/modules/roster/roster.repository.js';
 import { makeContest } from '../apps/server/test/fixtures.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

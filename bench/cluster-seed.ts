@@ -9,13 +9,14 @@ import { PlayerState } from '@taikai/shared';
 import { type Insertable, sql } from 'kysely';
 import type { Database } from '../apps/server/src/db/database.js';
 import type { DB } from '../apps/server/src/db/schema.js';
+import { chunked } from '../apps/server/src/lib/chunked.js';
 import { insertAccount } from '../apps/server/src/modules/account/account.repository.js';
 import { nicknameSkeleton } from '../apps/server/src/modules/account/nickname-skeleton.js';
 import { insertSession } from '../apps/server/src/modules/auth/auth.repository.js';
 import { hashToken, newToken } from '../apps/server/src/modules/auth/tokens.js';
 import { rebuildStandings } from '../apps/server/src/modules/ranking/standings.js';
 import { settle } from '../apps/server/src/modules/record/record.test-support.js';
-import { chunked, EMPTY_ACCOUNT_DATA, insertPlayers } from '../apps/server/src/modules/roster/roster.repository.js';
+import { EMPTY_ACCOUNT_DATA, insertPlayers } from '../apps/server/src/modules/roster/roster.repository.js';
 import { makeContest } from '../apps/server/test/fixtures.js';
 
 export interface SeededContest {

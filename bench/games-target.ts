@@ -18,9 +18,10 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
 import { markReady } from '../apps/server/src/games/testing/harness.js';
+import { chunked } from '../apps/server/src/lib/chunked.js';
 import { insertAccount } from '../apps/server/src/modules/account/account.repository.js';
 import { hashPassword } from '../apps/server/src/modules/auth/auth.service.js';
-import { chunked, EMPTY_ACCOUNT_DATA, insertPlayers } from '../apps/server/src/modules/roster/roster.repository.js';
+import { EMPTY_ACCOUNT_DATA, insertPlayers } from '../apps/server/src/modules/roster/roster.repository.js';
 import { makeContest } from '../apps/server/test/fixtures.js';
 import startTables from './games-tables.js';
 

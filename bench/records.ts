@@ -25,11 +25,12 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { ManualClock } from '../apps/server/src/clock.js';
 import { createDatabase, type Database, migrateToLatest } from '../apps/server/src/db/database.js';
+import { chunked } from '../apps/server/src/lib/chunked.js';
 import { insertAccount } from '../apps/server/src/modules/account/account.repository.js';
 import { hashPassword } from '../apps/server/src/modules/auth/auth.service.js';
 import { rebuildStandings, refreshStandings } from '../apps/server/src/modules/ranking/standings.js';
 import { settle } from '../apps/server/src/modules/record/record.test-support.js';
-import { chunked, insertPlayers } from '../apps/server/src/modules/roster/roster.repository.js';
+import { insertPlayers } from '../apps/server/src/modules/roster/roster.repository.js';
 import { makeContest } from '../apps/server/test/fixtures.js';
 import { targetNodeArgs } from './server-flags.js';
 

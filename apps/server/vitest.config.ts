@@ -6,6 +6,7 @@ const workers = process.env.TAIKAI_TEST_DATABASE_URL?.startsWith('postgres') ? 1
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    setupFiles: ['test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',

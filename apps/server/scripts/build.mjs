@@ -1,6 +1,6 @@
 /**
  * Compiles the server into two ES modules for production (`npm start`): apps/server/dist/main.js, and beside it
- * dist/main.game-thread.js, the entry of a game thread (src/games/threads/worker.ts; game-threads.ts starts the file
+ * dist/main.game-thread.js, the entry of a game thread (src/game-thread.ts; game-threads.ts starts the file
  * named after the bundle it runs from, so a second bundle built elsewhere has its own). Our own code and
  * the workspace packages (@taikai/shared, @taikai/engine, which ship TypeScript source) are bundled; every npm
  * dependency and Node built-in stays an import resolved from node_modules at run time (native modules such as
@@ -42,7 +42,7 @@ export async function buildServer(outfile = path.join(serverDir, 'dist', 'main.j
     build({ ...common, entryPoints: [path.join(serverDir, 'src', 'main.ts')], outfile }),
     build({
       ...common,
-      entryPoints: [path.join(serverDir, 'src', 'games', 'threads', 'worker.ts')],
+      entryPoints: [path.join(serverDir, 'src', 'game-thread.ts')],
       outfile: threadBundleOf(outfile),
     }),
   ]);

@@ -7,7 +7,7 @@ import { exportCalcRank, exportRank } from './modules/ranking/ranking.export.js'
 import { attachment } from './modules/record/csv.js';
 import { exportRecords, exportYakuman } from './modules/record/record.export.js';
 import { recordLog } from './modules/record/record.log.js';
-import { policyCheck } from './plugins/policy.js';
+import { policyCheck, refuseWithoutSession } from './plugins/policy.js';
 
 /** A file: a CSV streamed, or a JSON text. */
 type DownloadFile = { filename: string; stream: Readable } | { filename: string; json: string };
@@ -46,6 +46,7 @@ export function registerDownloads(app: ZodApp, ctx: AppContext): void {
         description: `policy: ${endpoint.policy}; replies with a ${endpoint.method === 'GET' ? 'JSON file' : 'CSV file (text/csv, UTF-8 with BOM)'}`,
         ...(endpoint.method === 'POST' ? { body: endpoint.body } : { querystring: endpoint.query }),
       },
+      onRequest: refuseWithoutSession(endpoint),
       preHandler: policyCheck(ctx, endpoint),
       handler: async (request, reply) => {
         const file = await handler(

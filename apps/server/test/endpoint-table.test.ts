@@ -1,4 +1,4 @@
-import { downloads, endpointList, type Policy, socketEndpoints } from '@taikai/shared';
+import { downloads, ErrorCode, endpointList, type Policy, socketEndpoints } from '@taikai/shared';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers.js';
 
@@ -8,7 +8,7 @@ import { createTestApp } from './helpers.js';
  * pages are served beside them.
  */
 const t = await createTestApp();
-const POLICIES: readonly Policy[] = ['public', 'login', 'manager', 'creator', 'operator'];
+const POLICIES: readonly Policy[] = ['public', 'login', 'manager', 'creator'];
 const declared = new Map<string, { method: string; path: string; policy: Policy }>(
   [...endpointList, ...Object.entries(downloads), ...Object.entries(socketEndpoints)].map(([, e]) => [
     `${e.method} ${e.path}`,
@@ -36,6 +36,38 @@ describe('the route table', () => {
     const res = await t.get('/api/contest/not_a_declared_call');
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBeTypeOf('number');
+  });
+});
+
+/** Every call anyone may make without a session: a new entry here is a decision, made in review. */
+const PUBLIC = [
+  'GET /api/contest/server_time',
+  'GET /api/game/realtime/:game_uuid/progress/latest',
+  'GET /api/game/ws',
+  'POST /api/login',
+  'POST /api/login_by_code',
+  'POST /api/login_by_handover',
+  'POST /api/logout',
+  'POST /api/register',
+  'POST /api/send_email_code',
+];
+
+describe('calls without a session', () => {
+  it('are public only where the table says so, and the public set is the one reviewed', () => {
+    const open = [...declared.entries()].filter(([, e]) => e.policy === 'public').map(([route]) => route);
+    expect(open.sort()).toEqual(PUBLIC);
+  });
+
+  // every other entry (login, manager, creator; downloads included) refuses a caller with no session or a dead one
+  // with 2505 before its input is read: an empty body or query must not get a parameter error first
+  const guarded = [...declared.entries()].filter(([, e]) => e.policy !== 'public');
+  it.each(guarded)('%s refuses a caller without a session (2505)', async (_route, e) => {
+    const url = e.path.replace(/:([a-z_]+)/g, 'x');
+    for (const token of [null, 'not-a-session-token']) {
+      const res = e.method === 'GET' ? await t.get(url, token) : await t.post(url, {}, token);
+      expect(res.statusCode, `${e.method} ${e.path}`).toBe(401);
+      expect(res.json().error.code).toBe(ErrorCode.NOT_LOGGED_IN);
+    }
   });
 });
 

@@ -3,8 +3,8 @@ import { DAY_SECONDS, DEFAULT_GAME_RULE_SETTING, PlayerState, SignupType } from 
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/database.js';
 import { buildRecord } from '../games/record.js';
+import { writeBuiltRecords } from '../games/record.repository.js';
 import { insertContest } from '../modules/contest/contest.repository.js';
-import { writeBuiltRecords } from '../modules/record/record.write.js';
 import { EMPTY_ACCOUNT_DATA, insertPlayers } from '../modules/roster/roster.repository.js';
 import { insertSeason } from '../modules/season/season.repository.js';
 import { newSeasonRow } from '../modules/season/season.rules.js';

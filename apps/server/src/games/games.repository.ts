@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { type Database, type Executor, isPostgres } from '../db/database.js';
 import type { GameStatus } from '../db/schema.js';
-import { chunked } from '../modules/roster/roster.repository.js';
+import { chunked } from '../lib/chunked.js';
 import { decodeDecisions, encodeDecisions } from './decision-log.js';
 import type { GameConfig, LogEntry } from './engine.js';
 import { jsonRows } from './json-rows.js';

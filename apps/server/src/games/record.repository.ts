@@ -1,8 +1,9 @@
 /**
- * Finishing games: the records, their per-person rows, yakuman records, the logs, the people's kept season
- * statistics and standings, the plans' status and the games' own rows — for a batch of games in one transaction,
- * exactly once (a game's row must still be live and owned by the finishing process, else nothing of that game is
- * written).
+ * Finishing games: the records, their per-person rows, yakuman records, the logs, the plans' status and the games'
+ * own rows — for a batch of games in one transaction, exactly once (a game's row must still be live and owned by
+ * the finishing process, else nothing of that game is written) — and `records.changed` for each season, whose
+ * listener (modules/ranking) updates the people's kept statistics and standings in the same transaction. The one
+ * writer of records: the demo's simulated seasons and tests write built records through `writeBuiltRecords`.
  *
  * In bulk: a batch costs a fixed handful of statements whatever its size (multi-row inserts, one standings refresh
  * per season, chunks of CHUNK rows), which is what keeps finishing ahead of 750 tables on PostgreSQL, where every
@@ -14,8 +15,8 @@
 import { sql } from 'kysely';
 import type { Database, Executor } from '../db/database.js';
 import type { GameStatus } from '../db/schema.js';
-import { refreshStandings } from '../modules/ranking/standings.js';
-import { chunked as chunk } from '../modules/roster/roster.repository.js';
+import { emit } from '../domain-events.js';
+import { chunked as chunk } from '../lib/chunked.js';
 import { LIVE_STATUSES, lockGames, POSITION_COLUMNS, POSITION_SET } from './games.repository.js';
 import { jsonRows } from './json-rows.js';
 import type { BuiltRecord } from './record.js';
@@ -56,7 +57,10 @@ async function finishIn(trx: Executor, ws: readonly FinishWrite[]): Promise<bool
   const done = ws.filter((w) => closed.has(w.built.record.uuid));
   if (done.length) {
     await insertRecords(trx, done, closed);
-    await refreshSeasons(trx, done);
+    await recordsChanged(
+      trx,
+      done.map((w) => w.built),
+    );
     await finishPlans(trx, done);
   }
   return ws.map((w) => closed.has(w.built.record.uuid));
@@ -127,24 +131,15 @@ async function insertRecords(
   done: readonly FinishWrite[],
   closed: ReadonlyMap<string, { tag: number; remark: string }>,
 ): Promise<void> {
-  const records = done.map((w) => {
-    const r = w.built.record;
-    const game = closed.get(r.uuid) ?? { tag: r.tag, remark: r.remark };
-    // the record's tag and remark are the running game's
-    return { ...r, tag: game.tag, remark: game.remark };
-  });
-  for (const part of chunk(records, CHUNK)) await trx.insertInto('game_records').values(part).execute();
-  const players = done.flatMap((w) => w.built.players);
-  for (const part of chunk(players, CHUNK)) await trx.insertInto('game_record_players').values(part).execute();
-  const yakuman = done.flatMap((w) => w.built.yakuman);
-  for (const part of chunk(yakuman, CHUNK)) await trx.insertInto('yakuman_records').values(part).execute();
-  // logs are the large rows (a game's mjai events): fewer per statement
-  for (const part of chunk(
-    done.map((w) => w.built.log),
-    25,
-  )) {
-    await trx.insertInto('game_logs').values(part).execute();
-  }
+  await insertBuiltRecords(
+    trx,
+    done.map((w) => {
+      const r = w.built.record;
+      const game = closed.get(r.uuid) ?? { tag: r.tag, remark: r.remark };
+      // the record's tag and remark are the running game's
+      return { ...w.built, record: { ...r, tag: game.tag, remark: game.remark } };
+    }),
+  );
   for (const part of chunk(
     done.map((w) => w.built.record.uuid),
     CHUNK,
@@ -153,22 +148,58 @@ async function insertRecords(
   }
 }
 
+async function insertBuiltRecords(trx: Executor, built: readonly BuiltRecord[]): Promise<void> {
+  for (const part of chunk(
+    built.map((b) => b.record),
+    CHUNK,
+  )) {
+    await trx.insertInto('game_records').values(part).execute();
+  }
+  const players = built.flatMap((b) => b.players);
+  for (const part of chunk(players, CHUNK)) await trx.insertInto('game_record_players').values(part).execute();
+  const yakuman = built.flatMap((b) => b.yakuman);
+  for (const part of chunk(yakuman, CHUNK)) await trx.insertInto('yakuman_records').values(part).execute();
+  // logs are the large rows (a game's mjai events): fewer per statement
+  for (const part of chunk(
+    built.map((b) => b.log),
+    25,
+  )) {
+    await trx.insertInto('game_logs').values(part).execute();
+  }
+}
+
 /**
- * The people's kept statistics and standings under each season's rank rule (modules/ranking), one refresh per
- * season for all of the batch's people in it, seasons in key order.
+ * Records built by `buildRecord` without a running game behind them (the demo's simulated seasons, tests): the same
+ * rows as a finish, then `records.changed` for each season at `now`.
  */
-async function refreshSeasons(trx: Executor, done: readonly FinishWrite[]): Promise<void> {
+export async function writeBuiltRecords(trx: Executor, built: readonly BuiltRecord[], now: number): Promise<void> {
+  await insertBuiltRecords(trx, built);
+  await recordsChanged(trx, built, now);
+}
+
+/**
+ * `records.changed` once per season of the batch, for all of its people in it, seasons in key order (the order every
+ * writer of standings locks them in); `now` is the batch's time, else each season's latest end.
+ */
+async function recordsChanged(trx: Executor, built: readonly BuiltRecord[], now?: number): Promise<void> {
   const seasons = new Map<string, { unique_id: number; season_id: number; ids: number[]; now: number }>();
-  for (const w of done) {
-    const r = w.built.record;
+  for (const b of built) {
+    const r = b.record;
     const key = `${r.unique_id}:${r.season_id}`;
     const s = seasons.get(key) ?? { unique_id: r.unique_id, season_id: r.season_id, ids: [], now: 0 };
-    for (const p of w.built.players) s.ids.push(p.account_id);
-    s.now = Math.max(s.now, r.end_time);
+    for (const p of b.players) s.ids.push(p.account_id);
+    s.now = now ?? Math.max(s.now, r.end_time);
     seasons.set(key, s);
   }
   const ordered = [...seasons.values()].sort((a, b) => a.unique_id - b.unique_id || a.season_id - b.season_id);
-  for (const s of ordered) await refreshStandings(trx, s.unique_id, s.season_id, s.ids, s.now);
+  for (const s of ordered) {
+    await emit(trx, 'records.changed', {
+      unique_id: s.unique_id,
+      season_id: s.season_id,
+      account_ids: s.ids,
+      now: s.now,
+    });
+  }
 }
 
 /** The games' plans are finished (grouped by end time: one statement per distinct second). */

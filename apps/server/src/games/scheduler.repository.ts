@@ -26,8 +26,12 @@ export function duePlans(db: Executor, now: number, limit: number) {
     .execute();
 }
 
-/** The seats of these plans with each person's nickname in the season (robots: account 0, no nickname). */
-export function seatsOfPlans(db: Executor, uuids: string[]) {
+/**
+ * The seats of these plans in seat order, with each person's season nickname and remark (falling back to the
+ * account's nickname; robots: account 0, none) and when they joined their season's ready list (null: not in it).
+ * The scheduler starts plans from them; the plan list and the players' lobby show them.
+ */
+export function seatsOfPlans(db: Executor, uuids: readonly string[]) {
   if (uuids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('game_plan_seats as s')
@@ -38,8 +42,23 @@ export function seatsOfPlans(db: Executor, uuids: string[]) {
         .onRef('sp.season_id', '=', 'p.season_id')
         .onRef('sp.account_id', '=', 's.account_id'),
     )
+    .leftJoin('season_ready as r', (j) =>
+      j
+        .onRef('r.unique_id', '=', 'p.unique_id')
+        .onRef('r.season_id', '=', 'p.season_id')
+        .onRef('r.account_id', '=', 's.account_id'),
+    )
     .leftJoin('accounts as a', 'a.account_id', 's.account_id')
-    .select(['s.plan_uuid', 's.seat', 's.account_id', 's.init_points', 'sp.nickname as season_nickname', 'a.nickname'])
+    .select([
+      's.plan_uuid',
+      's.seat',
+      's.account_id',
+      's.init_points',
+      'sp.nickname as season_nickname',
+      'sp.remark',
+      'a.nickname',
+      'r.ready_time',
+    ])
     .where('s.plan_uuid', 'in', uuids)
     .orderBy('s.plan_uuid')
     .orderBy('s.seat')

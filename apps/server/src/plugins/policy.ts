@@ -15,7 +15,7 @@ declare module 'fastify' {
  * The one place an endpoint's declared policy is enforced, as a preHandler of its route (after the auth hook has
  * resolved the actor, after the input has been parsed): `login` needs an actor (2505); `manager`/`creator` read
  * `unique_id` from the parsed body or query and run the contest checks (2501, 2560, 2506, 2513), `unlocked` adds the
- * operator lock (2558); `operator` needs the platform operator (2506). Services never check permissions themselves:
+ * operator lock (2558). Services never check permissions themselves:
  * the handler receives the access this check resolved.
  *
  * Permission is decided when the call arrives. A change of managers or of the lock committed while a call is
@@ -38,10 +38,6 @@ export function policyCheck(ctx: AppContext, endpoint: Endpoint) {
     if (policy === 'public') return;
     const actor = request.actor ?? fail(ErrorCode.NOT_LOGGED_IN);
     if (policy === 'login') return;
-    if (policy === 'operator') {
-      if (!actor.is_operator) fail(ErrorCode.NO_PERMISSION);
-      return;
-    }
     request.access = await contestAccess(ctx, endpoint, actor, contestOf(request, endpoint));
   };
 }

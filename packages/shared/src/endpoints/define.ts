@@ -12,7 +12,6 @@ import type { z } from 'zod';
  *  - `manager`  the creator or a manager of the contest named by `unique_id` in the body or query
  *               (2505 no login, 2501 unknown contest, 2560 deleted, 2506 anyone else; reads included)
  *  - `creator`  the contest's creator only (as manager, and 2513 for a manager)
- *  - `operator` the platform operator (2505 no login, 2506 anyone else)
  * `unlocked: true` (manager/creator only) refuses the call with 2558 while the operator has locked the contest.
  */
 /**
@@ -23,7 +22,7 @@ import type { z } from 'zod';
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 export const LARGE_BODY_LIMIT = 512 * 1024;
 
-export type Policy = 'public' | 'login' | 'manager' | 'creator' | 'operator';
+export type Policy = 'public' | 'login' | 'manager' | 'creator';
 export type Method = 'GET' | 'POST';
 
 /** What a contest-scoped input must carry: the contest the policy is checked against. */

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { type Database, type Executor, isPostgres } from '../../db/database.js';
-import { chunked } from '../../modules/roster/roster.repository.js';
+import { chunked } from '../../lib/chunked.js';
 
 export interface EventRow {
   game_uuid: string;

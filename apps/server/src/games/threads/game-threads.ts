@@ -202,7 +202,7 @@ export class GameThreads {
 /**
  * The thread's entry: in production the bundle built beside the server's (`main.js` → `main.game-thread.js`,
  * scripts/build.mjs), or, when the server runs from its TypeScript sources (development, tests, benchmarks), a boot
- * file that registers tsx before importing worker.ts.
+ * file that registers tsx before importing the thread's entry (src/game-thread.ts).
  */
 function threadEntry(): URL {
   if (import.meta.url.endsWith('.ts')) return new URL('./boot.mjs', import.meta.url);

@@ -137,44 +137,6 @@ export function plansOfSeason(db: Executor, uniqueId: number, seasonId: number, 
     .execute();
 }
 
-/**
- * The seats of these plans in seat order, with each person's season nickname and remark (falling back to the
- * account's nickname) and whether they are in their season's ready list now.
- */
-export function seatsOfPlans(db: Executor, uuids: string[]) {
-  if (uuids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('game_plan_seats as s')
-    .innerJoin('game_plans as p', 'p.uuid', 's.plan_uuid')
-    .leftJoin('season_players as sp', (j) =>
-      j
-        .onRef('sp.unique_id', '=', 'p.unique_id')
-        .onRef('sp.season_id', '=', 'p.season_id')
-        .onRef('sp.account_id', '=', 's.account_id'),
-    )
-    .leftJoin('season_ready as r', (j) =>
-      j
-        .onRef('r.unique_id', '=', 'p.unique_id')
-        .onRef('r.season_id', '=', 'p.season_id')
-        .onRef('r.account_id', '=', 's.account_id'),
-    )
-    .leftJoin('accounts as a', 'a.account_id', 's.account_id')
-    .select([
-      's.plan_uuid',
-      's.seat',
-      's.account_id',
-      's.init_points',
-      'sp.nickname as season_nickname',
-      'sp.remark',
-      'a.nickname',
-      'r.ready_time',
-    ])
-    .where('s.plan_uuid', 'in', uuids)
-    .orderBy('s.plan_uuid')
-    .orderBy('s.seat')
-    .execute();
-}
-
 export function findPlan(db: Executor, uuid: string) {
   return db.selectFrom('game_plans').selectAll().where('uuid', '=', uuid).executeTakeFirst();
 }

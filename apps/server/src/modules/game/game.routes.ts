@@ -1,12 +1,7 @@
 import { gameEndpoints } from '@taikai/shared';
-import {
-  pauseRunningGame,
-  progressLatest,
-  runningListReply,
-  terminateRunningGame,
-} from '../../games/running.service.js';
 import { handlers } from '../../http.js';
 import { createGamePlan, gamePlanList, readyPlayerList, removePlan, updateGameRemark } from './plan.service.js';
+import { pauseRunningGame, progressLatest, runningListReply, terminateRunningGame } from './running.service.js';
 
 /** Games: plans here (plan.service.ts); running games and live progress from the game host's side (games/). */
 export const gameHandlers = handlers(gameEndpoints, {
@@ -15,7 +10,7 @@ export const gameHandlers = handlers(gameEndpoints, {
   fetchContestGamePlanList: (q, _actor, ctx) => gamePlanList(ctx, q),
   removeContestPlanGame: (body, actor, ctx) => removePlan(ctx, actor, body),
   updateContestGameRemark: (body, actor, ctx) => updateGameRemark(ctx, actor, body),
-  contestRunningGameList: (q, actor, ctx) => runningListReply(ctx, actor, q),
+  contestRunningGameList: (q, _actor, ctx) => runningListReply(ctx, q),
   pauseContestRunningGame: async (body, actor, ctx) => {
     await pauseRunningGame(ctx, actor, body);
     return {};

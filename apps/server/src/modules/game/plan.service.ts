@@ -20,7 +20,7 @@ import {
 import type { Actor, AppContext } from '../../context.js';
 import { type Executor, inTransaction } from '../../db/database.js';
 import { AppError, ErrorCode, fail } from '../../errors.js';
-import { forgetListing } from '../../games/running.service.js';
+import { seatsOfPlans } from '../../games/scheduler.repository.js';
 import type { ListReply } from '../../games/season-listings.js';
 import type { ContestAccess } from '../access/access.js';
 import { writeAudit } from '../audit/audit.repository.js';
@@ -37,11 +37,11 @@ import {
   plansOfSeason,
   readyPlayers,
   seatedAmong,
-  seatsOfPlans,
   setGameRemark,
   setPlanRemark,
 } from './game.repository.js';
 import { checkRemark, checkSeats, checkStartTime, planRule, seatPoints } from './plan.rules.js';
+import { forgetListing } from './running.service.js';
 
 /** The audit actions of this area, from the closed list in @taikai/shared. */
 export { PlanAuditAction };

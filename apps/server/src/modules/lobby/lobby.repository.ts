@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.js';
-import { chunked } from '../roster/roster.repository.js';
+import { chunked } from '../../lib/chunked.js';
 
 /** Readiness (table season_ready) and the seasons an account plays in. */
 

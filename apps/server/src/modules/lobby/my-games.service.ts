@@ -12,7 +12,7 @@ import {
   parseJsonOr,
 } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
-import { seatsOfPlans } from '../game/game.repository.js';
+import { seatsOfPlans } from '../../games/scheduler.repository.js';
 import { groupSeats } from '../game/plan.service.js';
 import { myLastResults, myLiveGames, myWaitingPlans, seatsOfGames } from './my-games.repository.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { chunked } from '../roster/roster.repository.js';
+import { chunked } from '../../lib/chunked.js';
 
 /** Reads of the ranking area: kept standings in ranking order, and tallies for the calculated ranking. */
 

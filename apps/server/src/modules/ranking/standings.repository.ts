@@ -1,7 +1,7 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import { type Executor, isPostgres } from '../../db/database.js';
 import type { SeasonPlayerStatsTable } from '../../db/schema.js';
-import { chunked } from '../roster/roster.repository.js';
+import { chunked } from '../../lib/chunked.js';
 
 /** The rows the kept standings are computed from and written to (only this file touches them for standings). */
 

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { GameRecordsTable, YakumanRecordsTable } from '../../db/schema.js';
-import { chunked } from '../roster/roster.repository.js';
+import { chunked } from '../../lib/chunked.js';
 
 /** Game records and yakuman records of a season: the only code of this area that touches Kysely. */
 

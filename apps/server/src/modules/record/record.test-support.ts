@@ -2,9 +2,9 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/database.js';
 import type { MjaiEvent } from '../../games/engine.js';
 import { buildRecord } from '../../games/record.js';
+import { writeBuiltRecords } from '../../games/record.repository.js';
 import { logFile } from './record.log.js';
 import { recordWithLog } from './record.repository.js';
-import { writeBuiltRecords } from './record.write.js';
 
 /** Records for tests: seats and final points in, the host's record format out (uma 15/5/−5/−15, oka 20). */
 

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database.js';
-import { chunked, searchFilter } from './roster.repository.js';
+import { chunked } from '../../lib/chunked.js';
+import { searchFilter } from './roster.repository.js';
 
 /**
  * The two per-season account lists with the same shape: the season blacklist (`season_blacklist`, who may not sign

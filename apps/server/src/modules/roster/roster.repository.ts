@@ -3,18 +3,10 @@ import { type Insertable, type RawBuilder, type Selectable, type SqlBool, sql } 
 import { cached, type Executor, isPostgres } from '../../db/database.js';
 import { cachedRead } from '../../db/read-cache.js';
 import type { SeasonPlayersTable } from '../../db/schema.js';
+import { chunked } from '../../lib/chunked.js';
 
 export type PlayerRow = Selectable<SeasonPlayersTable>;
 export type NewPlayer = Insertable<SeasonPlayersTable>;
-
-/** Rows per multi-row insert: well under SQLite's and PostgreSQL's bound-parameter limits. */
-const CHUNK = 400;
-
-export function chunked<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 /** A new player's account_data (JSON text the cards read total_game_count from). */
 export const EMPTY_ACCOUNT_DATA = JSON.stringify({ total_game_count: 0 });

@@ -6,7 +6,7 @@
  *
  * The socket follows the session (DESIGN.md section 5): every authenticated socket remembers its session and what it
  * opened each game as (a seat, a seated person watching, a manager, an observer). Every second (`CHECK_EVERY_MS`)
- * the hub checks them all again in one query (table.repository.ts `rightsHeld`) — sessions live and their accounts
+ * the hub checks them all again in one query (modules/access/table-rights.ts `rightsHeld`) — sessions live and their accounts
  * not banned, seats' people still joined on the season's roster when they were at the open, watchers still managers or
  * observers — and ends the sockets that lost one: a last `bye` with the reason, then the close (4401 when the session
  * ended, 4403 when a right to the game did); their seats go the way of a disconnected seat (the room's leave). The
@@ -19,17 +19,9 @@ import { onAccessEnded } from '../../access-ended.js';
 import type { AppContext } from '../../context.js';
 import { findSessionAccount } from '../auth/auth.repository.js';
 import { hashToken } from '../auth/tokens.js';
+import { isJoined, type RightCheck, rightsHeld, sessionEnds, watchRights } from '../access/table-rights.js';
 import { clockRule } from './table.clock.js';
-import {
-  findTableGame,
-  isJoined,
-  type RightCheck,
-  recordedResult,
-  rightsHeld,
-  sessionEnds,
-  type TableGame,
-  watchRights,
-} from './table.repository.js';
+import { findTableGame, recordedResult, type TableGame } from './table.repository.js';
 import { type TableConn, TableRoom } from './table.room.js';
 import { delayedConn } from './table.watch-delay.js';
 

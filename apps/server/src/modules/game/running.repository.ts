@@ -1,5 +1,5 @@
 /** Reads of running games for the running-games page, the live progress call and the players' lobby. */
-import type { Executor } from '../db/database.js';
+import type { Executor } from '../../db/database.js';
 
 export interface RunningFilter {
   unique_id: number;
