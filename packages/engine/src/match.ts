@@ -17,16 +17,8 @@ import { robotAction, robotPlan } from './robot-sight.js';
 import type { EngineRule, RuleInput } from './rules.js';
 import type { RoundResult } from './settle.js';
 
-export type {
-  EndReason,
-  HandSummary,
-  MatchPosition,
-  Progress,
-  RoundTypeValue,
-  SeatResult,
-  YakumanRecord,
-} from './machine/flow.js';
-export { advance, placements } from './machine/flow.js';
+export type { EndReason, HandSummary, Progress, SeatResult, YakumanRecord } from './machine/flow.js';
+export { advance } from './machine/flow.js';
 
 export interface GameOptions {
   seed: Seed;

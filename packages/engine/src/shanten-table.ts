@@ -17,10 +17,6 @@ export const honorMemo = new Int8Array(HONOR_KEYS * 10).fill(-1);
 const dpCur = new Int16Array(250);
 const dpNext = new Int16Array(250);
 
-let computedCount = 0;
-/** How many suit vectors have been computed (memo misses); for benchmarks. */
-export const vectorsComputed = (): number => computedCount;
-
 /**
  * Vector of one number-suit key. A suit whose held ranks fall into groups separated by two or more empty ranks is
  * the min-plus combination of its groups (no meld can touch two such groups), and each group runs the DP only over
@@ -28,7 +24,6 @@ export const vectorsComputed = (): number => computedCount;
  * afterwards.
  */
 function computeSuit(key: number, off: number): void {
-  computedCount++;
   const d = [0, 0, 0, 0, 0, 0, 0, 0, 0];
   let k = key;
   for (let i = 0; i < 9; i++) {
@@ -121,7 +116,6 @@ function relax(v: Int8Array, off: number): void {
 
 /** Honors: each tile stands alone (sets and the pair only), so the vector is exact by counting. */
 function computeHonor(key: number, off: number): void {
-  computedCount++;
   const pon: number[] = [];
   const pair: number[] = [];
   let k = key;

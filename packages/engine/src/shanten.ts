@@ -10,7 +10,7 @@
 
 import * as table from './shanten-table.js';
 
-export { suitKeys, vectorsComputed } from './shanten-table.js';
+export { suitKeys } from './shanten-table.js';
 
 // Module-local bindings: transpiled imports are getter calls, too slow for these loops.
 const { POW5, combine, finish, honorMemo, honorVecOffset, suitKeys, suitMemo, suitVecOffset } = table;
@@ -65,11 +65,6 @@ export function shanten(counts: ArrayLike<number>, melds: number): number {
     if (k < s) s = k;
   }
   return s;
-}
-
-/** Is a 3n+2 hand complete (in any form)? */
-export function isComplete(counts: ArrayLike<number>, melds: number): boolean {
-  return shanten(counts, melds) === -1;
 }
 
 /**

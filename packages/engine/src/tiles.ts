@@ -8,7 +8,6 @@
  */
 
 export const NUM_TYPES = 34;
-export const EAST = 27;
 export const NORTH = 30;
 export const HAKU = 31;
 
@@ -24,10 +23,8 @@ export interface ParsedTiles {
 export const suitOf = (t: number): number => (t / 9) | 0;
 export const numOf = (t: number): number => (t % 9) + 1;
 export const isHonor = (t: number): boolean => t >= 27;
-export const isTerminal = (t: number): boolean => t < 27 && (t % 9 === 0 || t % 9 === 8);
 export const isYaochu = (t: number): boolean => t >= 27 || t % 9 === 0 || t % 9 === 8;
 export const isFive = (t: number): boolean => t < 27 && t % 9 === 4;
-export const typeOfId = (id: number): number => id >> 2;
 
 /** Parse mpsz text (`"123m406p789s11z"`); `0` is a red five. Throws on malformed text. */
 export function parseMpsz(text: string): ParsedTiles {
@@ -81,11 +78,6 @@ export function toMpsz(types: readonly number[], reds?: readonly boolean[]): str
   return out;
 }
 
-export function tileName(type: number, red = false): string {
-  if (type >= 27) return `${type - 26}z`;
-  return `${red ? 0 : numOf(type)}${SUITS[suitOf(type)]}`;
-}
-
 /** mjai tile name: `1m`…`9s`, `5mr` for a red five, `E S W N P F C` for honors. */
 export function mjaiName(type: number, red = false): string {
   if (type >= 27) return MJAI_HONORS[type - 27];
@@ -108,13 +100,6 @@ export function doraOf(indicator: number, players: 3 | 4): number {
   }
   if (indicator <= NORTH) return 27 + ((indicator - 27 + 1) % 4);
   return 31 + ((indicator - 31 + 1) % 3);
-}
-
-/** Tile types that exist in a game of this size (three-player play has no 2m–8m). */
-export function typesInPlay(players: 3 | 4): number[] {
-  const out: number[] = [];
-  for (let t = 0; t < NUM_TYPES; t++) if (players === 4 || t === 0 || t >= 8) out.push(t);
-  return out;
 }
 
 /**

@@ -289,10 +289,6 @@ export async function loadGame(db: Executor, uuid: string) {
   };
 }
 
-export function findGame(db: Executor, uuid: string) {
-  return db.selectFrom('games').selectAll().where('uuid', '=', uuid).executeTakeFirst();
-}
-
 /** running → paused (with the time); false when it was not running. */
 export async function markPaused(db: Executor, uuid: string, now: number): Promise<boolean> {
   const res = await db

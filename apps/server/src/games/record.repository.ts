@@ -38,11 +38,6 @@ const CLOSE_COLUMNS = { ...POSITION_COLUMNS, status: 'text' } as const;
 /** Rows per multi-row statement (parameters stay far below SQLite's and PostgreSQL's limits). */
 const CHUNK = 200;
 
-/** False when the game was already finished or is driven by another process now (nothing written). */
-export async function writeFinishedGame(db: Database, w: FinishWrite): Promise<boolean> {
-  return (await writeFinishedGames(db, [w]))[0];
-}
-
 /**
  * Several finished games in one transaction (one commit for all, which is what many tables ending within a moment
  * of each other cost); answers per game whether it was written. Any failure rolls back every game of the batch.

@@ -1,7 +1,5 @@
-import { ErrorCode } from '@taikai/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../context.js';
-import { AppError } from '../errors.js';
 import { findSessionAccount } from '../modules/auth/auth.repository.js';
 import { hashToken } from '../modules/auth/tokens.js';
 
@@ -39,10 +37,4 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
       };
     }
   });
-}
-
-/** The logged-in actor, or 2505 (answered 401 so the console goes to login). */
-export function requireActor(request: FastifyRequest): Actor {
-  if (!request.actor) throw new AppError(ErrorCode.NOT_LOGGED_IN);
-  return request.actor;
 }

@@ -57,7 +57,6 @@ export const markedGameReply = z.object({ records: z.array(gameRecord), total: z
 export const recordTagBody = seasonBody.extend({ uuid: recordUuid, tag: z.number().int().min(0).max(99) });
 /** remove 1 removes the record (left out of statistics, rankings and exports), 0 restores it. */
 export const recordUpdateBody = seasonBody.extend({ uuid: recordUuid, remove: flag });
-export const recordRemarkBody = seasonBody.extend({ uuid: recordUuid, remark: shownText(1000, { multiline: true }) });
 
 export const yakumanRecord = z.object({
   game_uuid: z.string(),

@@ -52,10 +52,6 @@ export async function addRateEvent(db: Executor, bucket: string, now: number) {
   await db.insertInto('rate_events').values({ bucket, create_time: now }).execute();
 }
 
-export async function clearRateEvents(db: Executor, bucket: string) {
-  await db.deleteFrom('rate_events').where('bucket', '=', bucket).execute();
-}
-
 export async function insertEmailCode(db: Executor, email: string, codeHash: string, now: number, expire: number) {
   await db
     .insertInto('email_codes')

@@ -59,17 +59,6 @@ async function count(query: {
   return Number(row?.n ?? 0);
 }
 
-/** Contests the account created since `since`, deleted ones included (deleting does not reset the interval). */
-export function countCreatedSince(db: Executor, accountId: number, since: number): Promise<number> {
-  return count(
-    db
-      .selectFrom('contests')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('creator_id', '=', accountId)
-      .where('create_time', '>', since),
-  );
-}
-
 /** Active contests (not deleted, not yet finished), of one creator or, with `creatorId` null, of the platform. */
 export function countActiveContests(db: Executor, creatorId: number | null, now: number): Promise<number> {
   let q = db

@@ -104,10 +104,6 @@ export async function setRecordTag(db: Executor, uuid: string, tag: number) {
   await db.updateTable('game_records').set({ tag }).where('uuid', '=', uuid).execute();
 }
 
-export async function setRecordRemark(db: Executor, uuid: string, remark: string) {
-  await db.updateTable('game_records').set({ remark }).where('uuid', '=', uuid).execute();
-}
-
 /** Removes (1) or restores (0) a record with its seats and yakuman; returns the people who sat at it. */
 export async function setRecordRemoved(db: Executor, uuid: string, removed: 0 | 1): Promise<number[]> {
   await db.updateTable('game_records').set({ removed }).where('uuid', '=', uuid).execute();
