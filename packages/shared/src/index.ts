@@ -1,4 +1,5 @@
 export * from './account-id.js';
+export * from './csv/index.js';
 export * from './endpoints/index.js';
 export * from './enums.js';
 export * from './error-messages.js';

@@ -1,13 +1,13 @@
 import type { GamePlan, GameProgress, PlanSeat, ReadyPlayer, RunningGame, RunningPlayer } from '@taikai/shared';
 import type { EndpointInput } from '@taikai/shared/endpoints/define';
 import { gameEndpoints } from '@taikai/shared/endpoints/game';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './call';
 
 /**
  * Games calls (spec part 2 section 7 "Games") through the shared endpoint table: ready list, plans, running games,
  * live progress. Polling: ready list and plans every 5 s, running games every 30 s (the create page polls them
- * every 5 s).
+ * every 5 s). Changes are hooks that read again the lists they change (through the keys below).
  */
 
 export type { GamePlan, GameProgress, PlanSeat, ReadyPlayer, RunningGame, RunningPlayer };
@@ -32,7 +32,9 @@ export const runningKey = (uniqueId: number, seasonId: number, filters?: Running
   filters
     ? (['game', 'running', uniqueId, seasonId, filters] as const)
     : (['game', 'running', uniqueId, seasonId] as const);
-export const progressKey = (uuid: string) => ['game', 'progress', uuid] as const;
+/** One game's live progress; without `uuid`, every game's (the running page's refresh). */
+export const progressKey = (uuid?: string) =>
+  uuid === undefined ? (['game', 'progress'] as const) : (['game', 'progress', uuid] as const);
 
 const season = (uniqueId: number, seasonId: number) => ({ unique_id: uniqueId, season_id: seasonId });
 
@@ -143,4 +145,105 @@ export function terminateGame(uniqueId: number, uuid: string) {
 
 export function updateGameRemark(uniqueId: number, uuid: string, remark: string) {
   return call(gameEndpoints.updateContestGameRemark, { unique_id: uniqueId, uuid, remark }, { silent: true });
+}
+
+// ---- changes as hooks: each reads again what it changes; failures are the caller's to show (with its prefix) ----
+
+/** Reads the season's plans again, or its running games with every game's live progress. */
+function useGamesRefresh(uniqueId: number, seasonId: number) {
+  const queryClient = useQueryClient();
+  return {
+    plans: () => queryClient.invalidateQueries({ queryKey: plansKey(uniqueId, seasonId) }),
+    running: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: runningKey(uniqueId, seasonId) }),
+        queryClient.invalidateQueries({ queryKey: progressKey() }),
+      ]),
+  };
+}
+
+/** The running page's refresh button: the running games and their live progress, read again now. */
+export function useRefreshRunning(uniqueId: number, seasonId: number) {
+  return useGamesRefresh(uniqueId, seasonId).running;
+}
+
+/** Reserves one game; the plan list is read again whatever the outcome. */
+export function useCreateGamePlan(uniqueId: number, seasonId: number) {
+  const refresh = useGamesRefresh(uniqueId, seasonId);
+  return useMutation({ mutationFn: createGamePlan, onSettled: refresh.plans });
+}
+
+export interface PlanBatch {
+  /** The players of each plan, in the list's order. */
+  players: number[][];
+  /** The body of one plan, built just before its call (so its start time is "now" at that call). */
+  body: (accountIds: number[]) => CreateGamePlanBody;
+  /** The plan at `index` was created (called as each call settles). */
+  onCreated: (index: number) => void;
+  /** The plan at `index` failed with `error`. */
+  onFailed: (index: number, error: unknown) => void;
+}
+
+/**
+ * Reserves a batch of games, one call each in order; a failed one does not stop the rest. Resolves with how many
+ * were created and how many failed; the plan list is read again once, after the last.
+ */
+export function useCreateGamePlans(uniqueId: number, seasonId: number) {
+  const refresh = useGamesRefresh(uniqueId, seasonId);
+  return useMutation({
+    mutationFn: async ({ players, body, onCreated, onFailed }: PlanBatch) => {
+      let created = 0;
+      let failed = 0;
+      for (const [index, accountIds] of players.entries()) {
+        try {
+          await createGamePlan(body(accountIds));
+          created++;
+          onCreated(index);
+        } catch (err) {
+          failed++;
+          onFailed(index, err);
+        }
+      }
+      return { created, failed };
+    },
+    onSettled: refresh.plans,
+  });
+}
+
+/** Stops (removes) a plan by its uuid; the plan list is read again whatever the outcome. */
+export function useRemovePlan(uniqueId: number, seasonId: number) {
+  const refresh = useGamesRefresh(uniqueId, seasonId);
+  return useMutation({
+    mutationFn: (uuid: string) => removePlan(uniqueId, seasonId, uuid),
+    onSettled: refresh.plans,
+  });
+}
+
+/** Pauses (`resume` 1) or resumes (2) a running game; the running list is read again whatever the outcome. */
+export function usePauseGame(uniqueId: number, seasonId: number) {
+  const refresh = useGamesRefresh(uniqueId, seasonId);
+  return useMutation({
+    mutationFn: ({ uuid, resume }: { uuid: string; resume: 1 | 2 }) => pauseGame(uniqueId, uuid, resume),
+    onSettled: refresh.running,
+  });
+}
+
+/** Terminates a running game by its uuid: its live progress is dropped, the running list read again. */
+export function useTerminateGame(uniqueId: number, seasonId: number) {
+  const queryClient = useQueryClient();
+  const refresh = useGamesRefresh(uniqueId, seasonId);
+  return useMutation({
+    mutationFn: (uuid: string) => terminateGame(uniqueId, uuid),
+    onSuccess: (_, uuid) => queryClient.removeQueries({ queryKey: progressKey(uuid) }),
+    onSettled: refresh.running,
+  });
+}
+
+/** Saves the remark of a plan or a running game; once saved, that list (`plans` or `running`) is read again. */
+export function useUpdateGameRemark(uniqueId: number, seasonId: number, list: 'plans' | 'running') {
+  const refresh = useGamesRefresh(uniqueId, seasonId);
+  return useMutation({
+    mutationFn: ({ uuid, remark }: { uuid: string; remark: string }) => updateGameRemark(uniqueId, uuid, remark),
+    onSuccess: refresh[list],
+  });
 }

@@ -7,11 +7,12 @@
  * often): that is how the lobby learns that a game started while the player looks elsewhere (issue 27 point 12).
  */
 
+import type { MyContest } from '@taikai/shared';
 import type { accountEndpoints } from '@taikai/shared/endpoints/account';
 import type { authEndpoints } from '@taikai/shared/endpoints/auth';
 import type { EndpointInput, EndpointReply } from '@taikai/shared/endpoints/define';
 import type { lobbyEndpoints } from '@taikai/shared/endpoints/lobby';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './call';
 import { getToken } from './client';
 import { light } from './light';
@@ -150,4 +151,43 @@ export function sendRegisterCode(email: string) {
 
 export function register(body: EndpointInput<Auth['register']>) {
   return call(lobbyCalls.register, body, { silent: true });
+}
+
+// ---- changes as hooks (silent: the lobby shows each failure itself) -------------------------------------------
+
+/** Signs up for a season; everything the lobby shows (my contests and games, the contest looked up) is read again. */
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signUp,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: lobbyKey }),
+  });
+}
+
+/** Ready or not ready for a season; the reply's state goes straight into my contests (no second read). */
+export function useSetReady() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setReady,
+    onSuccess: (reply, { unique_id, season_id }) =>
+      queryClient.setQueryData<{ list: MyContest[] }>(myContestsKey, (old) =>
+        old
+          ? {
+              list: old.list.map((c) =>
+                c.unique_id === unique_id && c.season_id === season_id ? { ...c, ready: reply.ready } : c,
+              ),
+            }
+          : old,
+      ),
+  });
+}
+
+/** Sends the registration code to an e-mail address. */
+export function useSendRegisterCode() {
+  return useMutation({ mutationFn: sendRegisterCode });
+}
+
+/** Registers an account; resolves with its session token (the caller signs in with it). */
+export function useRegister() {
+  return useMutation({ mutationFn: register });
 }

@@ -4,9 +4,21 @@ import { call } from './call';
 
 /** Standings, the calculated ranking and one player's season data (issue 12). */
 
+/** A season's standings; with `page` and `pageSize`, that page of them. */
+export const rankKey = (uniqueId: number, seasonId: number, page?: number, pageSize?: number) =>
+  page === undefined
+    ? (['rank', uniqueId, seasonId] as const)
+    : (['rank', uniqueId, seasonId, page, pageSize] as const);
+
+/** One player's season data; without `player`, every player's of the contest. */
+export const playerDataKey = (uniqueId: number, player?: { seasonId?: number; accountId?: number }) =>
+  player === undefined
+    ? (['playerData', uniqueId] as const)
+    : (['playerData', uniqueId, player.seasonId, player.accountId] as const);
+
 export function useSeasonRank(uniqueId: number, seasonId: number, page: number, pageSize: number) {
   return useQuery({
-    queryKey: ['rank', uniqueId, seasonId, page, pageSize],
+    queryKey: rankKey(uniqueId, seasonId, page, pageSize),
     queryFn: () =>
       call(rankingEndpoints.fetchSeasonPlayerRank, {
         unique_id: uniqueId,
@@ -29,7 +41,7 @@ export function useCalcRank(uniqueId: number, seasonId: number) {
 
 export function usePlayerData(uniqueId: number, seasonId: number | undefined, accountId: number | undefined) {
   return useQuery({
-    queryKey: ['playerData', uniqueId, seasonId, accountId],
+    queryKey: playerDataKey(uniqueId, { seasonId, accountId }),
     queryFn: () =>
       call(rankingEndpoints.fetchSeasonPlayerData, {
         unique_id: uniqueId,

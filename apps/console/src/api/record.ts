@@ -12,15 +12,24 @@ import dayjs from 'dayjs';
 import { messageLang } from '../i18n';
 import { call } from './call';
 import { ApiError, apiHeaders, apiUrl, errorText, toastError } from './client';
+import { playerDataKey, rankKey } from './ranking';
 
 /** Game records, yakuman and the CSV downloads of the records and ranking areas (issue 12). */
 
-export const recordsKey = (uniqueId: number, seasonId: number) => ['records', uniqueId, seasonId] as const;
-export const yakumanKey = (uniqueId: number, seasonId: number) => ['yakuman', uniqueId, seasonId] as const;
+/** A season's game records; with `page` and `pageSize`, that page of them. */
+export const recordsKey = (uniqueId: number, seasonId: number, page?: number, pageSize?: number) =>
+  page === undefined
+    ? (['records', uniqueId, seasonId] as const)
+    : (['records', uniqueId, seasonId, page, pageSize] as const);
+/** A season's yakuman records; with `page` and `pageSize`, that page of them. */
+export const yakumanKey = (uniqueId: number, seasonId: number, page?: number, pageSize?: number) =>
+  page === undefined
+    ? (['yakuman', uniqueId, seasonId] as const)
+    : (['yakuman', uniqueId, seasonId, page, pageSize] as const);
 
 export function useRecords(uniqueId: number, seasonId: number, page: number, pageSize: number) {
   return useQuery({
-    queryKey: [...recordsKey(uniqueId, seasonId), page, pageSize],
+    queryKey: recordsKey(uniqueId, seasonId, page, pageSize),
     queryFn: () =>
       call(recordEndpoints.fetchContestGameRecords, {
         unique_id: uniqueId,
@@ -34,7 +43,7 @@ export function useRecords(uniqueId: number, seasonId: number, page: number, pag
 
 export function useYakuman(uniqueId: number, seasonId: number, page: number, pageSize: number) {
   return useQuery({
-    queryKey: [...yakumanKey(uniqueId, seasonId), page, pageSize],
+    queryKey: yakumanKey(uniqueId, seasonId, page, pageSize),
     queryFn: () =>
       call(recordEndpoints.fetchContestYakumanRecords, {
         unique_id: uniqueId,
@@ -54,8 +63,8 @@ export function useRecordChange(uniqueId: number, seasonId: number) {
     Promise.all([
       qc.invalidateQueries({ queryKey: recordsKey(uniqueId, seasonId) }),
       qc.invalidateQueries({ queryKey: yakumanKey(uniqueId, seasonId) }),
-      qc.invalidateQueries({ queryKey: ['rank', uniqueId, seasonId] }),
-      qc.invalidateQueries({ queryKey: ['playerData', uniqueId] }),
+      qc.invalidateQueries({ queryKey: rankKey(uniqueId, seasonId) }),
+      qc.invalidateQueries({ queryKey: playerDataKey(uniqueId) }),
     ]);
   const remove = useMutation({
     mutationFn: (v: { uuid: string; remove: 0 | 1 }) => call(recordEndpoints.updateContestGameRecord, { ...ref, ...v }),

@@ -9,8 +9,8 @@ import {
   setTransportEffects,
 } from '../api/client';
 import { setToken, TOKEN_KEY } from '../api/token';
-import { account } from '../pages/lobby/lobbyTestKit';
 import { stubFetch } from '../test/fetchRoutes';
+import { account } from '../test/fixtures/lobby';
 import { jsonReply, renderWithProviders } from '../test/render';
 import { DeskHandover } from './DeskHandover';
 

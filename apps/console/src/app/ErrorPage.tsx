@@ -30,5 +30,3 @@ export function ErrorPage({ title, subTitle, backTo = '/', backLabel }: ErrorPag
     />
   );
 }
-
-export default ErrorPage;

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../api/token';
-import { ACCOUNT } from '../pages/home/fixtures';
 import { stubFetch } from '../test/fetchRoutes';
+import { ACCOUNT } from '../test/fixtures/home';
 import { renderWithProviders } from '../test/render';
 import { CrashBoundary } from './CrashBoundary';
 import { channelHasChat } from './channel';

@@ -1,7 +1,7 @@
 import { encodeAccountId } from '@taikai/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { button } from '../pages/season/testFixtures';
+import { button } from '../test/fixtures/season';
 import { renderWithProviders } from '../test/render';
 import AccountCardGrid from './AccountCardGrid';
 

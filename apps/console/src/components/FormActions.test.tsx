@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ContestInfoForm from '../pages/contest/ContestInfoForm';
-import { makeDetail, stubServer } from '../pages/contest/testFixtures';
 import ManagerNoticeSection from '../pages/manager/ManagerNoticeSection';
 import NoticeTab from '../pages/notice/NoticeTab';
+import { makeDetail, stubServer } from '../test/fixtures/contest';
 import { renderWithProviders } from '../test/render';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { encodeAccountId } from '@taikai/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postedTo, stubServer } from '../pages/season/testFixtures';
+import { postedTo, stubServer } from '../test/fixtures/season';
 import { renderWithProviders } from '../test/render';
 import PlayerSearchDialog, { parseIdLines } from './PlayerSearchDialog';
 

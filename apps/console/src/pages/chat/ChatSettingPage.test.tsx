@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { button, makeSeason, postedTo, renderInSeason, stubServer } from '../season/testFixtures';
+import { button, makeSeason, postedTo, renderInSeason, stubServer } from '../../test/fixtures/season';
 import ChatSettingPage from './ChatSettingPage';
 
 const GET = '/api/contest/contest_season_chat_limit';

@@ -1,9 +1,9 @@
 import type { ContestDetail } from '@taikai/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buttonNamed, fastUser, makeDetail, postedTo, stubServer } from '../../test/fixtures/contest';
 import { renderWithProviders } from '../../test/render';
 import ContestPage from './ContestPage';
-import { buttonNamed, fastUser, makeDetail, postedTo, stubServer } from './testFixtures';
 
 const UPDATE = '/api/contest/update_contest_base';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buttonNamed, fastUser, makeDetail, postedTo, stubServer } from '../../test/fixtures/contest';
 import { jsonReply, renderWithProviders } from '../../test/render';
 import ContestPage from './ContestPage';
-import { buttonNamed, fastUser, makeDetail, postedTo, stubServer } from './testFixtures';
 
 vi.setConfig({ testTimeout: 90_000 });
 afterEach(() => vi.unstubAllGlobals());

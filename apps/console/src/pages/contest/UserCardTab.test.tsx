@@ -2,9 +2,9 @@ import { encodeAccountId } from '@taikai/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fastUser, makeDetail, makePlayer, makeSeason, stubServer } from '../../test/fixtures/contest';
 import { renderWithProviders } from '../../test/render';
 import ContestPage from './ContestPage';
-import { fastUser, makeDetail, makePlayer, makeSeason, stubServer } from './testFixtures';
 
 vi.setConfig({ testTimeout: 90_000 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { makeDetail, makeSeason } from '../../test/fixtures/contest';
 import { maskForbiddenWords } from './forbidden';
 import { nameErrors, reviewLabel, settingOf, valuesFromDetail, withI18n } from './infoModel';
 import { cutText, nameError } from './names';
 import { gameCount, sortSeasons } from './players';
-import { makeDetail, makeSeason } from './testFixtures';
 
 describe('forbidden words', () => {
   it('masks each word by its length, case-insensitively and inside other text', () => {

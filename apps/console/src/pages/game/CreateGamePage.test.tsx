@@ -3,9 +3,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setServerTimeOffset } from '../../api/account';
 import { plansKey, RUNNING_POLL_MS, readyKey, runningKey } from '../../api/game';
-import { jsonReply } from '../../test/render';
-import { NOW, postedTo } from '../season/testFixtures';
-import CreateGamePage from './CreateGamePage';
 import {
   btn,
   CREATE,
@@ -18,7 +15,10 @@ import {
   RUNNING,
   ready,
   renderGamePage,
-} from './gameFixtures';
+} from '../../test/fixtures/game';
+import { NOW, postedTo } from '../../test/fixtures/season';
+import { jsonReply } from '../../test/render';
+import CreateGamePage from './CreateGamePage';
 import { ROBOT_LEVEL_KEY } from './robotLevel';
 
 const readyList = [ready(101, 'Alice'), ready(102, 'Bob'), ready(103, 'Carol')];

@@ -1,13 +1,12 @@
 import { PlusOutlined, RobotOutlined, SearchOutlined } from '@ant-design/icons';
 import { LIMITS } from '@taikai/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Flex, Row, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { serverNow, useServerTime } from '../../api/account';
 import { errorText } from '../../api/client';
-import { createGamePlan, PLAN_POLL_MS, plansKey, usePlans, useReadyPlayers, useRunningGames } from '../../api/game';
+import { PLAN_POLL_MS, useCreateGamePlan, usePlans, useReadyPlayers, useRunningGames } from '../../api/game';
 import { useSeasonContext } from '../season/SeasonContext';
 import BatchPlanDialog from './BatchPlanDialog';
 import BatchPlanList from './BatchPlanList';
@@ -38,7 +37,6 @@ export default function CreateGamePage() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { uniqueId, seasonId, season, contest, ended } = useSeasonContext();
   const now = useServerTime();
   const rule = contest.game_rule_setting;
@@ -61,7 +59,7 @@ export default function CreateGamePage() {
     remark: '',
   }));
   const [dialog, setDialog] = useState<'search' | 'batch' | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const creating = useCreateGamePlan(uniqueId, seasonId);
   // the rule may change under the page (another manager): start over with the new seat count and points
   const [shape, setShape] = useState(`${seatCount}/${initPoint}`);
   if (shape !== `${seatCount}/${initPoint}`) {
@@ -73,7 +71,6 @@ export default function CreateGamePage() {
   const free = freeSeatCount(seats);
   const problem = seatProblem(seats, initPoint);
   const remarkTooLong = charCount(options.remark) > LIMITS.gameRemarkMax;
-  const refreshPlans = () => queryClient.invalidateQueries({ queryKey: plansKey(uniqueId, seasonId) });
 
   const planBody = (accountIds: number[], initPoints: number[]) => ({
     unique_id: uniqueId,
@@ -86,41 +83,35 @@ export default function CreateGamePage() {
     remark: options.remark.trim(),
   });
 
-  const batch = useBatchPlans((accountIds) =>
-    createGamePlan(
-      planBody(
-        accountIds,
-        accountIds.map(() => initPoint),
-      ),
+  const batch = useBatchPlans(uniqueId, seasonId, (accountIds) =>
+    planBody(
+      accountIds,
+      accountIds.map(() => initPoint),
     ),
   );
 
-  const start = async () => {
+  const start = () => {
     if (problem) return;
-    setSubmitting(true);
-    try {
-      const { account_list, init_points } = planSeats(seats);
-      await createGamePlan(planBody(account_list, init_points));
-      message.success(t('game.create.success'));
-      setSeats(emptySeats(seatCount, initPoint));
-      setOptions((o) => ({ ...o, remark: '' }));
-    } catch (err) {
-      modal.confirm({
-        title: t('game.create.failedTitle'),
-        content: errorText(err),
-        okText: t('game.create.toPlans'),
-        cancelText: t('game.create.close'),
-        onOk: () => navigate(`/contest/${uniqueId}/season/${seasonId}/reservation-manage`),
-      });
-    } finally {
-      setSubmitting(false);
-      void refreshPlans();
-    }
+    const { account_list, init_points } = planSeats(seats);
+    return creating.mutateAsync(planBody(account_list, init_points)).then(
+      () => {
+        message.success(t('game.create.success'));
+        setSeats(emptySeats(seatCount, initPoint));
+        setOptions((o) => ({ ...o, remark: '' }));
+      },
+      (err: unknown) =>
+        void modal.confirm({
+          title: t('game.create.failedTitle'),
+          content: errorText(err),
+          okText: t('game.create.toPlans'),
+          cancelText: t('game.create.close'),
+          onOk: () => navigate(`/contest/${uniqueId}/season/${seasonId}/reservation-manage`),
+        }),
+    );
   };
 
   const createBatch = async () => {
     const { created, failed } = await batch.createAll();
-    void refreshPlans();
     if (failed === 0) message.success(t('game.batch.allCreated', { count: created }));
     else message.warning(t('game.batch.someFailed', { created, failed }));
   };
@@ -194,7 +185,7 @@ export default function CreateGamePage() {
                       <Button
                         type="primary"
                         icon={<PlusOutlined />}
-                        loading={submitting}
+                        loading={creating.isPending}
                         disabled={problem !== null || remarkTooLong}
                         onClick={start}
                       >

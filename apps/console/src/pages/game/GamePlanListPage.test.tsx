@@ -2,9 +2,19 @@ import { encodeAccountId } from '@taikai/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { plansKey, readyKey } from '../../api/game';
-import { postedTo } from '../season/testFixtures';
+import {
+  btn,
+  findModal,
+  makePlan,
+  PLANS,
+  READY,
+  REMARK,
+  REMOVE,
+  ready,
+  renderGamePage,
+} from '../../test/fixtures/game';
+import { postedTo } from '../../test/fixtures/season';
 import GamePlanListPage from './GamePlanListPage';
-import { btn, findModal, makePlan, PLANS, READY, REMARK, REMOVE, ready, renderGamePage } from './gameFixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,13 +1,12 @@
 import { RobotOutlined } from '@ant-design/icons';
 import { encodeAccountId } from '@taikai/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
-import { type GamePlan, plansKey, removePlan, usePlans, useReadyPlayers } from '../../api/game';
+import { type GamePlan, usePlans, useReadyPlayers, useRemovePlan } from '../../api/game';
 import { useSeasonContext } from '../season/SeasonContext';
 import GameRemarkCell from './GameRemarkCell';
 import { WINDS } from './seats';
@@ -16,27 +15,22 @@ import { WINDS } from './seats';
 export default function GamePlanListPage() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
   const { uniqueId, seasonId, ended } = useSeasonContext();
   const plans = usePlans(uniqueId, seasonId);
   const ready = useReadyPlayers(uniqueId, seasonId);
+  const removing = useRemovePlan(uniqueId, seasonId);
   const readyIds = useMemo(() => new Set((ready.data ?? []).map((p) => p.account_id)), [ready.data]);
-  const reload = () => queryClient.invalidateQueries({ queryKey: plansKey(uniqueId, seasonId) });
 
   const stop = (plan: GamePlan) =>
     modal.confirm({
       title: t('game.plans.stopTitle'),
       content: t('game.plans.stopConfirm', { time: dayjs.unix(plan.game_start_time).format('YYYY-MM-DD HH:mm') }),
       okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await removePlan(uniqueId, seasonId, plan.uuid);
-          message.success(t('game.plans.stopped'));
-        } catch (err) {
-          message.error(t('game.plans.stopFailed', { message: errorText(err) }));
-        }
-        await reload();
-      },
+      onOk: () =>
+        removing.mutateAsync(plan.uuid).then(
+          () => void message.success(t('game.plans.stopped')),
+          (err: unknown) => void message.error(t('game.plans.stopFailed', { message: errorText(err) })),
+        ),
     });
 
   const columns: ColumnsType<GamePlan> = [
@@ -91,7 +85,14 @@ export default function GamePlanListPage() {
       key: 'remark',
       width: 260,
       render: (_, plan) => (
-        <GameRemarkCell uniqueId={uniqueId} uuid={plan.uuid} remark={plan.remark} disabled={ended} onSaved={reload} />
+        <GameRemarkCell
+          uniqueId={uniqueId}
+          seasonId={seasonId}
+          list="plans"
+          uuid={plan.uuid}
+          remark={plan.remark}
+          disabled={ended}
+        />
       ),
     },
     {

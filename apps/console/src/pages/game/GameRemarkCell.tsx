@@ -3,41 +3,39 @@ import { App, Button, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
-import { updateGameRemark } from '../../api/game';
+import { useUpdateGameRemark } from '../../api/game';
 import { charCount } from './display';
 
-/** The inline remark of a plan or a running game (at most 25 characters) with its save button. */
+/**
+ * The inline remark of a plan or a running game (at most 25 characters) with its save button; a saved remark reads
+ * its list (`plans` or `running`) again.
+ */
 export default function GameRemarkCell({
   uniqueId,
+  seasonId,
+  list,
   uuid,
   remark,
   disabled,
-  onSaved,
 }: {
   uniqueId: number;
+  seasonId: number;
+  list: 'plans' | 'running';
   uuid: string;
   remark: string;
   disabled?: boolean;
-  onSaved: () => void;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [value, setValue] = useState(remark);
-  const [saving, setSaving] = useState(false);
+  const saving = useUpdateGameRemark(uniqueId, seasonId, list);
   useEffect(() => setValue(remark), [remark]);
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      await updateGameRemark(uniqueId, uuid, value.trim());
-      message.success(t('game.remarkSaved'));
-      onSaved();
-    } catch (err) {
-      message.error(t('game.remarkFailed', { message: errorText(err) }));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    saving.mutateAsync({ uuid, remark: value.trim() }).then(
+      () => void message.success(t('game.remarkSaved')),
+      (err: unknown) => void message.error(t('game.remarkFailed', { message: errorText(err) })),
+    );
 
   const tooLong = charCount(value) > LIMITS.gameRemarkMax;
   return (
@@ -53,7 +51,7 @@ export default function GameRemarkCell({
         onChange={(e) => setValue(e.target.value)}
         onPressEnter={() => value !== remark && !tooLong && void save()}
       />
-      <Button size="small" onClick={save} loading={saving} disabled={disabled || value === remark || tooLong}>
+      <Button size="small" onClick={save} loading={saving.isPending} disabled={disabled || value === remark || tooLong}>
         {t('game.save')}
       </Button>
     </Space.Compact>

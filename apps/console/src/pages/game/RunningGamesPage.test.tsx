@@ -2,9 +2,18 @@ import { encodeAccountId } from '@taikai/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runningKey } from '../../api/game';
+import {
+  btn,
+  makeRunning,
+  modalOf,
+  PAUSE,
+  progressPath,
+  RUNNING,
+  renderGamePage,
+  TERMINATE,
+} from '../../test/fixtures/game';
+import { NOW, postedTo } from '../../test/fixtures/season';
 import { jsonReply } from '../../test/render';
-import { NOW, postedTo } from '../season/testFixtures';
-import { btn, makeRunning, modalOf, PAUSE, progressPath, RUNNING, renderGamePage, TERMINATE } from './gameFixtures';
 import RunningGamesPage from './RunningGamesPage';
 import { closeTyped } from './TerminateDialog';
 

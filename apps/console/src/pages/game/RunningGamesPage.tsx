@@ -1,5 +1,4 @@
 import { EyeOutlined, PauseCircleOutlined, PlayCircleOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Flex, Input, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
@@ -8,13 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
 import {
-  pauseGame,
-  progressKey,
   RUNNING_POLL_MS,
   type RunningGame,
-  runningKey,
-  terminateGame,
+  usePauseGame,
+  useRefreshRunning,
   useRunningGames,
+  useTerminateGame,
 } from '../../api/game';
 import { useSeasonContext } from '../season/SeasonContext';
 import GameRemarkCell from './GameRemarkCell';
@@ -26,52 +24,39 @@ import TerminateDialog from './TerminateDialog';
 export default function RunningGamesPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const { uniqueId, seasonId, ended } = useSeasonContext();
   const [text, setText] = useState('');
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const filters = runningFilters(text, range?.[0]?.unix(), range?.[1]?.unix());
   const running = useRunningGames(uniqueId, seasonId, RUNNING_POLL_MS, filters);
+  const reload = useRefreshRunning(uniqueId, seasonId);
+  const pausing = usePauseGame(uniqueId, seasonId);
+  const ending = useTerminateGame(uniqueId, seasonId);
   const [terminating, setTerminating] = useState<RunningGame | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const reload = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: runningKey(uniqueId, seasonId) }),
-      queryClient.invalidateQueries({ queryKey: ['game', 'progress'] }),
-    ]);
+  /** A pause, resume or terminate of this game is on its way. */
+  const busy = (uuid: string) =>
+    (pausing.isPending && pausing.variables?.uuid === uuid) || (ending.isPending && ending.variables === uuid);
 
   const games = running.data ?? [];
 
-  const pause = async (g: RunningGame, resume: 1 | 2) => {
-    setBusy(g.game_uuid);
-    try {
-      await pauseGame(uniqueId, g.game_uuid, resume);
-      message.success(t(resume === 1 ? 'game.running.paused' : 'game.running.resumed'));
-    } catch (err) {
-      message.error(
-        t(resume === 1 ? 'game.running.pauseFailed' : 'game.running.resumeFailed', { message: errorText(err) }),
-      );
-    } finally {
-      setBusy(null);
-      await reload();
-    }
-  };
+  const pause = (g: RunningGame, resume: 1 | 2) =>
+    pausing.mutateAsync({ uuid: g.game_uuid, resume }).then(
+      () => void message.success(t(resume === 1 ? 'game.running.paused' : 'game.running.resumed')),
+      (err: unknown) =>
+        void message.error(
+          t(resume === 1 ? 'game.running.pauseFailed' : 'game.running.resumeFailed', { message: errorText(err) }),
+        ),
+    );
 
-  const terminate = async () => {
+  const terminate = () => {
     if (!terminating) return;
-    setBusy(terminating.game_uuid);
-    try {
-      await terminateGame(uniqueId, terminating.game_uuid);
-      message.success(t('game.running.terminated'));
-      queryClient.removeQueries({ queryKey: progressKey(terminating.game_uuid) });
-      setTerminating(null);
-    } catch (err) {
-      message.error(t('game.running.terminateFailed', { message: errorText(err) }));
-    } finally {
-      setBusy(null);
-      await reload();
-    }
+    return ending.mutateAsync(terminating.game_uuid).then(
+      () => {
+        message.success(t('game.running.terminated'));
+        setTerminating(null);
+      },
+      (err: unknown) => void message.error(t('game.running.terminateFailed', { message: errorText(err) })),
+    );
   };
 
   const columns: ColumnsType<RunningGame> = [
@@ -96,7 +81,14 @@ export default function RunningGamesPage() {
       key: 'remark',
       width: 240,
       render: (_, g) => (
-        <GameRemarkCell uniqueId={uniqueId} uuid={g.game_uuid} remark={g.remark} disabled={ended} onSaved={reload} />
+        <GameRemarkCell
+          uniqueId={uniqueId}
+          seasonId={seasonId}
+          list="running"
+          uuid={g.game_uuid}
+          remark={g.remark}
+          disabled={ended}
+        />
       ),
     },
     {
@@ -109,7 +101,7 @@ export default function RunningGamesPage() {
             <Button
               size="small"
               icon={<PlayCircleOutlined />}
-              loading={busy === g.game_uuid}
+              loading={busy(g.game_uuid)}
               disabled={ended}
               onClick={() => pause(g, 2)}
             >
@@ -119,7 +111,7 @@ export default function RunningGamesPage() {
             <Button
               size="small"
               icon={<PauseCircleOutlined />}
-              loading={busy === g.game_uuid}
+              loading={busy(g.game_uuid)}
               disabled={ended}
               onClick={() => pause(g, 1)}
             >
@@ -179,7 +171,7 @@ export default function RunningGamesPage() {
       />
       <TerminateDialog
         open={terminating !== null}
-        busy={terminating !== null && busy === terminating.game_uuid}
+        busy={terminating !== null && busy(terminating.game_uuid)}
         players={
           terminating?.players.map((p) => (p.account_id === 0 ? t('game.seat.robot') : p.nickname)).join(', ') ?? ''
         }

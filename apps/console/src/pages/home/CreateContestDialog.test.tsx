@@ -2,14 +2,15 @@ import { DAY_SECONDS } from '@taikai/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serverTimeKey, setServerTimeOffset } from '../../api/account';
+import { accountKey, serverTimeKey, setServerTimeOffset } from '../../api/account';
 import { resetTransportEffects } from '../../api/client';
+import { contestListKey } from '../../api/contest';
 import { TOKEN_KEY } from '../../api/token';
 import { stubFetch } from '../../test/fetchRoutes';
+import { ACCOUNT } from '../../test/fixtures/home';
 import { jsonReply, renderWithProviders } from '../../test/render';
 import { CreateContestDialog } from './CreateContestDialog';
 import { checkEnd, checkName, checkStart, endBounds, MAX_END_OFFSET, startBounds } from './createContestRules';
-import { ACCOUNT } from './fixtures';
 import { dayOutside, disabledTimeOutside } from './timeLimits';
 
 const FMT = 'YYYY-MM-DD HH:mm:ss';
@@ -165,7 +166,7 @@ describe('CreateContestDialog', () => {
     expect(await screen.findByText('比赛创建成功')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const keys = invalidate.mock.calls.map((c) => JSON.stringify(c[0]?.queryKey));
-    expect(keys).toEqual(expect.arrayContaining(['["contests"]', '["account"]']));
+    expect(keys).toEqual(expect.arrayContaining([JSON.stringify(contestListKey), JSON.stringify(accountKey)]));
   });
 
   it('shows the not-enough-resource text for code 501', async () => {

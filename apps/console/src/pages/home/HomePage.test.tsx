@@ -4,8 +4,8 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../api/token';
 import { stubFetch } from '../../test/fetchRoutes';
+import { ACCOUNT, contest } from '../../test/fixtures/home';
 import { renderWithProviders } from '../../test/render';
-import { ACCOUNT, contest } from './fixtures';
 import HomePage from './HomePage';
 
 const LONG = '第一届全国大学生立直麻将锦标赛暨高校联合交流友谊赛总决赛'; // 29 characters

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../api/token';
 import { stubApi } from '../../test/fetchRoutes';
-import { account, foundContest, mySeason, noGames, renderLobby } from './lobbyTestKit';
+import { account, foundContest, mySeason, noGames, renderLobby } from '../../test/fixtures/lobby';
 
 beforeEach(() => setToken('tok'));
 afterEach(() => vi.unstubAllGlobals());

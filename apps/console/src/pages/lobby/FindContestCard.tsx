@@ -1,11 +1,10 @@
 import type { LobbySeason } from '@taikai/shared';
 import { SignupType } from '@taikai/shared/enums';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../api/client';
-import { findContestKey, lobbyKey, signUp, useFindContest } from '../../api/lobby';
+import { useFindContest, useSignUp } from '../../api/lobby';
 import { localizedContent } from '../../i18n';
 import { ContestNotices } from './ContestNotices';
 import { lobbyRange, nowSeconds } from './format';
@@ -21,24 +20,15 @@ function signupBlock(s: LobbySeason, now: number): string | null {
   return null;
 }
 
-function SeasonRow({ uniqueId, contestId, season }: { uniqueId: number; contestId: number; season: LobbySeason }) {
+function SeasonRow({ uniqueId, season }: { uniqueId: number; season: LobbySeason }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const signing = useSignUp();
   const block = signupBlock(season, nowSeconds());
-  const onSignUp = async () => {
-    setBusy(true);
-    try {
-      const { state } = await signUp({ unique_id: uniqueId, season_id: season.season_id });
-      lobbyToast.success(t(state === 2 ? 'lobby.signedUpJoined' : 'lobby.signedUpPending'));
-      await queryClient.invalidateQueries({ queryKey: lobbyKey });
-      await queryClient.invalidateQueries({ queryKey: findContestKey(contestId) });
-    } catch (err) {
-      lobbyToast.error(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSignUp = () =>
+    signing.mutateAsync({ unique_id: uniqueId, season_id: season.season_id }).then(
+      ({ state }) => lobbyToast.success(t(state === 2 ? 'lobby.signedUpJoined' : 'lobby.signedUpPending')),
+      (err: unknown) => lobbyToast.error(errorText(err)),
+    );
   return (
     <div className="lobby-season" data-testid={`find-season-${season.season_id}`}>
       <div className="lobby-season-head">
@@ -53,7 +43,13 @@ function SeasonRow({ uniqueId, contestId, season }: { uniqueId: number; contestI
       </div>
       <div className="lobby-row">
         {block ? <Tag color={season.my_state ? 'green' : 'default'}>{t(block)}</Tag> : <span />}
-        <Button variant="primary" disabled={block !== null} loading={busy} onClick={onSignUp} data-track="lobby-signup">
+        <Button
+          variant="primary"
+          disabled={block !== null}
+          loading={signing.isPending}
+          onClick={onSignUp}
+          data-track="lobby-signup"
+        >
           {t('lobby.signUp')}
         </Button>
       </div>
@@ -109,14 +105,7 @@ export function FindContestCard() {
           {found.data.seasons.length === 0 ? (
             <div className="lobby-muted">{t('lobby.noOpenSeasons')}</div>
           ) : (
-            found.data.seasons.map((s) => (
-              <SeasonRow
-                key={s.season_id}
-                uniqueId={found.data.unique_id}
-                contestId={found.data.contest_id}
-                season={s}
-              />
-            ))
+            found.data.seasons.map((s) => <SeasonRow key={s.season_id} uniqueId={found.data.unique_id} season={s} />)
           )}
         </div>
       )}

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../api/token';
 import { postedTo, stubApi } from '../../test/fetchRoutes';
+import { account, renderLobby } from '../../test/fixtures/lobby';
 import { jsonReply } from '../../test/render';
-import { account, renderLobby } from './lobbyTestKit';
 
 afterEach(() => {
   vi.unstubAllGlobals();

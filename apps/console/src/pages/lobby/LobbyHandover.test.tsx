@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken, TOKEN_KEY } from '../../api/token';
 import { stubFetch } from '../../test/fetchRoutes';
+import { account, renderLobby } from '../../test/fixtures/lobby';
 import { jsonReply } from '../../test/render';
 import { clearLobbyCredential } from './handover';
-import { account, renderLobby } from './lobbyTestKit';
 
 /**
  * Issue 15 point 5: the lobby opened with `?code=` (the console's "Mobile site" button) or an old `?token=` link.

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../api/token';
 import { postedTo, stubApi } from '../../test/fetchRoutes';
+import { account, foundContest, mySeason, renderLobby } from '../../test/fixtures/lobby';
 import { jsonReply } from '../../test/render';
-import { account, foundContest, mySeason, renderLobby } from './lobbyTestKit';
 
 beforeEach(() => setToken('tok'));
 afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,10 @@
 import { LockOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { NICKNAME_MAX, nicknameProblem, PASSWORD_MIN, passwordOk } from '@taikai/shared/nickname';
 import { App as AntApp, Button, Card, Form, Input, Radio, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/client';
-import { register, sendRegisterCode } from '../../api/lobby';
+import { useRegister, useSendRegisterCode } from '../../api/lobby';
 import { pageGlobals } from '../../app/config';
 import { RESEND_SECONDS } from '../login/CodeLoginForm';
 import { isEmail } from '../login/validators';
@@ -35,8 +34,8 @@ function RegisterForm() {
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<Values>();
   const finish = useLobbyLogin();
-  const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
+  const registering = useRegister();
+  const sending = useSendRegisterCode();
   const [countdown, startCountdown] = useCountdown();
 
   if (!pageGlobals().registration) {
@@ -55,36 +54,33 @@ function RegisterForm() {
     } catch {
       return;
     }
-    setSending(true);
-    try {
-      await sendRegisterCode(email.trim());
-      startCountdown(RESEND_SECONDS);
-      void message.success(t('login.codeSent'));
-    } catch (err) {
-      void message.error({ content: t('login.sendFailed', { message: errorText(err) }), duration: 5 });
-    } finally {
-      setSending(false);
-    }
+    await sending.mutateAsync(email.trim()).then(
+      () => {
+        startCountdown(RESEND_SECONDS);
+        void message.success(t('login.codeSent'));
+      },
+      (err: unknown) =>
+        void message.error({ content: t('login.sendFailed', { message: errorText(err) }), duration: 5 }),
+    );
   };
 
-  const onFinish = async (v: Values) => {
-    setBusy(true);
-    try {
-      const { token } = await register({
+  const onFinish = (v: Values) =>
+    registering
+      .mutateAsync({
         nickname: v.nickname.trim(),
         email: v.email.trim(),
         password: v.password,
         code: v.code,
         zone: v.zone,
-      });
-      lobbyToast.success(t('lobby.registered')); // shown on the lobby's home, where this leads
-      finish(token);
-    } catch (err) {
-      void message.error({ content: t('lobby.registerFailed', { message: errorText(err) }), duration: 5 });
-    } finally {
-      setBusy(false);
-    }
-  };
+      })
+      .then(
+        ({ token }) => {
+          lobbyToast.success(t('lobby.registered')); // shown on the lobby's home, where this leads
+          finish(token);
+        },
+        (err: unknown) =>
+          void message.error({ content: t('lobby.registerFailed', { message: errorText(err) }), duration: 5 }),
+      );
 
   const check = (ok: (v: string) => boolean, text: string) => ({
     validator: (_: unknown, v: string) => (!v || ok(v) ? Promise.resolve() : Promise.reject(new Error(text))),
@@ -175,12 +171,24 @@ function RegisterForm() {
                   aria-label={t('login.code')}
                 />
               </Form.Item>
-              <Button onClick={onSend} loading={sending} disabled={countdown > 0} data-track="lobby-send-code">
+              <Button
+                onClick={onSend}
+                loading={sending.isPending}
+                disabled={countdown > 0}
+                data-track="lobby-send-code"
+              >
                 {countdown > 0 ? t('login.resendIn', { seconds: countdown }) : t('login.sendCode')}
               </Button>
             </Space.Compact>
           </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={busy} data-track="lobby-register">
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            size="large"
+            loading={registering.isPending}
+            data-track="lobby-register"
+          >
             {t('lobby.registerSubmit')}
           </Button>
         </Form>

@@ -1,9 +1,8 @@
 import type { MyContest } from '@taikai/shared';
 import { SeasonState } from '@taikai/shared/enums';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/client';
-import { myContestsKey, setReady, useMyContests } from '../../api/lobby';
+import { useMyContests, useSetReady } from '../../api/lobby';
 import { localizedContent } from '../../i18n';
 import { lobbyRange } from './format';
 import { lobbyToast } from './toast';
@@ -14,25 +13,14 @@ const SEASON_COLORS: Record<number, TagColor> = { 1: 'blue', 2: 'green', 3: 'def
 /** One season I signed up for: contest name, season, states, dates, and the ready switch when it applies. */
 function MySeason({ item }: { item: MyContest }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const joined = item.state === 2;
   const running = item.season_state === SeasonState.Running;
-  const mutation = useMutation({
-    mutationFn: (ready: boolean) => setReady({ unique_id: item.unique_id, season_id: item.season_id, ready }),
-    onSuccess: (reply) => {
-      queryClient.setQueryData<{ list: MyContest[] }>(myContestsKey, (old) =>
-        old
-          ? {
-              list: old.list.map((c) =>
-                c.unique_id === item.unique_id && c.season_id === item.season_id ? { ...c, ready: reply.ready } : c,
-              ),
-            }
-          : old,
-      );
-      lobbyToast.success(t(reply.ready ? 'lobby.readyOn' : 'lobby.readyOff'));
-    },
-    onError: (err) => lobbyToast.error(errorText(err)),
-  });
+  const readying = useSetReady();
+  const onReady = (ready: boolean) =>
+    readying.mutateAsync({ unique_id: item.unique_id, season_id: item.season_id, ready }).then(
+      (reply) => lobbyToast.success(t(reply.ready ? 'lobby.readyOn' : 'lobby.readyOff')),
+      (err: unknown) => lobbyToast.error(errorText(err)),
+    );
   const name = localizedContent(item.contest_name) || `#${item.contest_id}`;
   return (
     <div className="lobby-season" data-testid={`my-season-${item.unique_id}-${item.season_id}`}>
@@ -52,8 +40,8 @@ function MySeason({ item }: { item: MyContest }) {
             <span data-testid="lobby-ready-state">{t(item.ready ? 'lobby.ready' : 'lobby.notReady')}</span>
             <Switch
               checked={item.ready === 1}
-              loading={mutation.isPending}
-              onChange={(v) => mutation.mutate(v)}
+              loading={readying.isPending}
+              onChange={(v) => void onReady(v)}
               aria-label={t('lobby.readySwitch')}
               data-testid="lobby-ready-switch"
             />

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../api/token';
 import { stubApi } from '../../test/fetchRoutes';
+import { account, NOW, renderLobby, runningGame } from '../../test/fixtures/lobby';
 import { jsonReply } from '../../test/render';
-import { account, NOW, renderLobby, runningGame } from './lobbyTestKit';
 
 beforeEach(() => setToken('tok'));
 afterEach(() => vi.unstubAllGlobals());

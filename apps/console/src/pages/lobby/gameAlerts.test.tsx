@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../api/token';
 import { stubApi } from '../../test/fetchRoutes';
+import { account, noGames, renderLobby, runningGame } from '../../test/fixtures/lobby';
 import { SOUND_KEY } from './gameAlerts';
-import { account, noGames, renderLobby, runningGame } from './lobbyTestKit';
 
 /** A browser's Notification: the permission, the question, and the notifications shown. */
 class FakeNotification {

@@ -1,8 +1,8 @@
 import { type ContestDetail, encodeAccountId } from '@taikai/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeDetail, postedTo, stubServer } from '../../test/fixtures/contest';
 import { jsonReply, renderWithProviders } from '../../test/render';
-import { makeDetail, postedTo, stubServer } from '../contest/testFixtures';
 import ManagerTab from './ManagerTab';
 
 const ADD = '/api/contest/add_contest_admin';

@@ -1,8 +1,8 @@
 import type { ContestDetail } from '@taikai/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeDetail, postedTo, stubServer } from '../../test/fixtures/contest';
 import { renderWithProviders } from '../../test/render';
-import { makeDetail, postedTo, stubServer } from '../contest/testFixtures';
 import NoticeTab from './NoticeTab';
 
 const PUBLIC = '/api/contest/update_contest_external_notice';

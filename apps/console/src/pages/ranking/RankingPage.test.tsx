@@ -1,8 +1,8 @@
 import type { CalcRankEntry, RankEntry } from '@taikai/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buttonNamed } from '../contest/testFixtures';
-import { makeSeason, postedTo, renderInSeason, stubServer } from '../season/testFixtures';
+import { buttonNamed } from '../../test/fixtures/contest';
+import { makeSeason, postedTo, renderInSeason, stubServer } from '../../test/fixtures/season';
 import RankingPage from './RankingPage';
 
 const RANK = '/api/contest/fetch_season_player_rank';

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetTransportEffects } from '../../api/client';
+import { buttonNamed } from '../../test/fixtures/contest';
+import { makeSeason, NOW, postedTo, queriesTo, renderInSeason, stubServer } from '../../test/fixtures/season';
 import { jsonReply } from '../../test/render';
-import { buttonNamed } from '../contest/testFixtures';
-import { makeSeason, NOW, postedTo, queriesTo, renderInSeason, stubServer } from '../season/testFixtures';
 import RecordPage from './RecordPage';
 
 const RECORDS = '/api/contest/fetch_contest_game_records';

@@ -1,7 +1,7 @@
 import { encodeAccountId } from '@taikai/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { button, makeSeason, NOW, postedTo, renderInSeason, stubServer } from '../season/testFixtures';
+import { button, makeSeason, NOW, postedTo, renderInSeason, stubServer } from '../../test/fixtures/season';
 import BlacklistPage from './BlacklistPage';
 
 const LIMIT = '/api/contest/contest_season_player_limit';

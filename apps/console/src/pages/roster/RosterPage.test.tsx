@@ -1,7 +1,7 @@
 import { encodeAccountId } from '@taikai/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { button, makePlayer, makeSeason, postedTo, renderInSeason, stubServer } from '../season/testFixtures';
+import { button, makePlayer, makeSeason, postedTo, renderInSeason, stubServer } from '../../test/fixtures/season';
 import RosterPage from './RosterPage';
 
 const LIST = '/api/contest/contest_season_player_list';

@@ -9,7 +9,7 @@ import {
   queriesTo,
   renderInSeason,
   stubServer,
-} from '../season/testFixtures';
+} from '../../test/fixtures/season';
 import SignupReviewPage from './SignupReviewPage';
 
 const LIST = '/api/contest/contest_season_player_list';

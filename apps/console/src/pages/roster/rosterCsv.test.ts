@@ -1,7 +1,7 @@
 import { encodeAccountId } from '@taikai/shared';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makePlayer, queriesTo, stubServer } from '../season/testFixtures';
+import { makePlayer, queriesTo, stubServer } from '../../test/fixtures/season';
 import { fetchWholeRoster, rosterCsv, rosterFileName } from './rosterCsv';
 
 const LIST = '/api/contest/contest_season_player_list';
@@ -41,16 +41,19 @@ describe('roster CSV export', () => {
         makePlayer(16329130, { nickname: '一姬', remark: '种子, 选手' }),
         makePlayer(10001, { nickname: 'ゆうき', remark: '' }),
         makePlayer(10002, { nickname: '=cmd', remark: '"quoted"' }),
+        makePlayer(10003, { nickname: '＠full', remark: 'seed;-1' }),
       ],
       ['昵称', '玩家ID', '备注'],
     );
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    const rows = Papa.parse<string[]>(csv.slice(1)).data;
+    expect(csv.endsWith('\r\n')).toBe(true);
+    const rows = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data;
     expect(rows).toEqual([
       ['昵称', '玩家ID', '备注'],
       ['一姬', '47904916', '种子, 选手'],
       ['ゆうき', String(encodeAccountId(10001)), ''],
       ["'=cmd", String(encodeAccountId(10002)), '"quoted"'],
+      ["'＠full", String(encodeAccountId(10003)), "seed;'-1"],
     ]);
     expect(Array.from(new TextEncoder().encode(csv).slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
   });

@@ -1,5 +1,4 @@
-import { encodeAccountId, LIMITS, PlayerState, type SeasonPlayer } from '@taikai/shared';
-import Papa from 'papaparse';
+import { csvFile, encodeAccountId, LIMITS, PlayerState, type SeasonPlayer } from '@taikai/shared';
 import { fetchPlayers } from '../../api/roster';
 
 /** Roster CSV export (spec part 1 section 9): pages of 100; nickname, encoded id, remark; UTF-8 with BOM. */
@@ -28,15 +27,15 @@ export async function fetchWholeRoster(
   return players;
 }
 
-/** The CSV text: a BOM so Excel reads UTF-8 (Chinese and Japanese nicknames), then header and one row a player. */
+/**
+ * The CSV text, by the shared writer the server's exports use: a BOM so Excel reads UTF-8 (Chinese and Japanese
+ * nicknames), then header and one CRLF-ended row a player; nicknames and remarks guarded against formulas.
+ */
 export function rosterCsv(players: readonly SeasonPlayer[], header: readonly [string, string, string]): string {
-  return `\uFEFF${Papa.unparse(
-    {
-      fields: [...header],
-      data: players.map((p) => [p.nickname, String(encodeAccountId(p.account_id)), p.remark]),
-    },
-    { escapeFormulae: true, newline: '\r\n' },
-  )}`;
+  return csvFile(
+    header,
+    players.map((p) => [p.nickname, encodeAccountId(p.account_id), p.remark]),
+  );
 }
 
 /** `<contest_id>_<contest name>_season<seasonId>.csv`, without characters file systems refuse. */

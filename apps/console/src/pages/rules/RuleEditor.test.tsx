@@ -1,8 +1,8 @@
 import { type ContestDetail, type DEFAULT_GAME_RULE_SETTING, defaultGameRuleSetting } from '@taikai/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeDetail, makeSeason, postedTo, stubServer } from '../../test/fixtures/contest';
 import { jsonReply, renderWithProviders } from '../../test/render';
-import { makeDetail, makeSeason, postedTo, stubServer } from '../contest/testFixtures';
 import { SeasonProvider } from '../season/SeasonContext';
 import RuleEditor from './RuleEditor';
 import RuleEditorPage from './RuleEditorPage';

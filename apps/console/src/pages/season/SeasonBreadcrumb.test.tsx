@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setServerTimeOffset } from '../../api/account';
+import { makeSeason, NOW, stubServer } from '../../test/fixtures/season';
 import { renderWithProviders } from '../../test/render';
 import SeasonPage from './SeasonPage';
-import { makeSeason, NOW, stubServer } from './testFixtures';
 
 beforeEach(() => setServerTimeOffset(NOW - Math.floor(Date.now() / 1000)));
 afterEach(() => vi.unstubAllGlobals());

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setServerTimeOffset } from '../../api/account';
+import { button, DAY, makeSeason, NOW, postedTo, renderInSeason, stubServer } from '../../test/fixtures/season';
 import { jsonReply } from '../../test/render';
 import SeasonInfoPage from './SeasonInfoPage';
-import { button, DAY, makeSeason, NOW, postedTo, renderInSeason, stubServer } from './testFixtures';
 
 const UPDATE = '/api/contest/update_contest_season';
 const END = '/api/contest/end_contest_season';

@@ -3,9 +3,9 @@ import dayjs from 'dayjs';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverNow, setServerTimeOffset } from '../../api/account';
+import { button, DAY, makeSeason, NOW, postedTo, stubServer } from '../../test/fixtures/season';
 import { jsonReply, renderWithProviders } from '../../test/render';
 import SeasonListPage from './SeasonListPage';
-import { button, DAY, makeSeason, NOW, postedTo, stubServer } from './testFixtures';
 
 const CREATE = '/api/contest/create_contest_season';
 

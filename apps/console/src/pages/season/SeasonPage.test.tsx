@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setServerTimeOffset } from '../../api/account';
+import { makeSeason, NOW, stubServer } from '../../test/fixtures/season';
 import { renderWithProviders } from '../../test/render';
 import SeasonPage from './SeasonPage';
-import { makeSeason, NOW, stubServer } from './testFixtures';
 
 function renderSeason(route = '/contest/7/season/1') {
   return renderWithProviders(

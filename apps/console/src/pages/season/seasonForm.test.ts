@@ -2,6 +2,7 @@ import { checkSeasonSetting, MAX_SEASON_SECONDS, SEASON_ERROR, type SeasonSettin
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import i18n, { PAGE_LANGS } from '../../i18n';
+import { DAY, makeSeason, NOW } from '../../test/fixtures/season';
 import {
   formFromSeason,
   isFormChanged,
@@ -10,7 +11,6 @@ import {
   withRankKind,
   withSignupType,
 } from './seasonForm';
-import { DAY, makeSeason, NOW } from './testFixtures';
 
 const base = formFromSeason(
   makeSeason({ start_time: NOW, end_time: NOW + 10 * DAY, match_start_time: NOW, match_end_time: NOW + 10 * DAY }),

@@ -1,6 +1,7 @@
 import {
   CALC_RANK_COLUMNS,
   type CalcRankBody,
+  type CsvRow,
   EXPORT_LIMITS,
   ExportKind,
   encodeAccountId,
@@ -11,7 +12,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure } from '../../errors.js';
 import type { ContestAccess } from '../access/access.js';
-import { type Cell, csvStream } from '../record/csv.js';
+import { csvStream } from '../record/csv.js';
 import { claimExport } from '../record/export-marks.js';
 import { readableSeason } from '../season/season.scope.js';
 import { countStandings } from './ranking.repository.js';
@@ -45,7 +46,7 @@ export async function exportRank(
     return { rule: season.rank_rule, cap: Math.min(total, limit) };
   });
   const db = ctx.db;
-  async function* batches(): AsyncGenerator<Cell[][]> {
+  async function* batches(): AsyncGenerator<CsvRow[]> {
     for (let offset = 0; offset < cap; offset += PAGE) {
       const rank = await rankRows(db, body, rule, offset, Math.min(PAGE, cap - offset));
       if (rank.length === 0) return;
@@ -82,7 +83,7 @@ export async function exportCalcRank(
     await claimExport(trx, actor.account_id, ExportKind.CalcRank, now);
     return rows;
   });
-  async function* batches(): AsyncGenerator<Cell[][]> {
+  async function* batches(): AsyncGenerator<CsvRow[]> {
     for (let i = 0; i < list.length; i += 500) {
       yield list
         .slice(i, i + 500)

@@ -1,4 +1,6 @@
 import {
+  type CsvCell,
+  type CsvRow,
   EXPORT_LIMITS,
   ExportKind,
   encodeAccountId,
@@ -12,7 +14,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { inTransaction } from '../../db/database.js';
 import type { ContestAccess } from '../access/access.js';
 import { readableSeason } from '../season/season.scope.js';
-import { type Cell, csvStream } from './csv.js';
+import { csvStream } from './csv.js';
 import { claimExport } from './export-marks.js';
 import { toGameRecord, toYakuman } from './record.mapper.js';
 import { type RecordCursor, recordPage, recordsByUuid, yakumanPage } from './record.repository.js';
@@ -30,8 +32,8 @@ export function formatTime(t: number, utcOffsetMinutes: number): string {
 
 const score = (p: number) => p / 1000;
 
-function recordCells(r: GameRecord, seats: number, offset: number): Cell[] {
-  const cells: Cell[] = [formatTime(r.end_time, offset), r.uuid, r.remark];
+function recordCells(r: GameRecord, seats: number, offset: number): CsvRow {
+  const cells: CsvCell[] = [formatTime(r.end_time, offset), r.uuid, r.remark];
   for (let seat = 0; seat < seats; seat++) {
     const a = r.accounts.find((x) => x.seat === seat);
     const p = r.result.players.find((x) => x.seat === seat);
@@ -67,7 +69,7 @@ export async function exportRecords(
   for (let s = 1; s <= seats; s++) header.push(...RECORD_SEAT_COLUMNS[lang](s));
   const db = ctx.db;
   const chosen = body.uuid_list;
-  async function* batches(): AsyncGenerator<Cell[][]> {
+  async function* batches(): AsyncGenerator<CsvRow[]> {
     if (chosen) {
       for (let i = 0; i < chosen.length; i += BATCH) {
         const rows = (await recordsByUuid(db, chosen.slice(i, i + BATCH))).filter((r) => !r.removed);
@@ -107,7 +109,7 @@ export async function exportYakuman(
     await claimExport(trx, actor.account_id, ExportKind.Yakuman, now);
   });
   const db = ctx.db;
-  async function* batches(): AsyncGenerator<Cell[][]> {
+  async function* batches(): AsyncGenerator<CsvRow[]> {
     const rows = await yakumanPage(db, body.unique_id, body.season_id, 0, EXPORT_LIMITS.yakuman);
     yield rows.map((row) => {
       const y = toYakuman(row);

@@ -22,7 +22,7 @@ beforeAll(async () => {
   manager = await t.user({ nickname: 'Manager' });
   stranger = await t.user({ nickname: 'Stranger' });
   players = [];
-  for (const n of ['Ａｌｉｃｅ', '=Bob', '東風', 'Dan, "D"']) players.push(await t.user({ nickname: n }));
+  for (const n of ['Ａｌｉｃｅ', '=Bob', '東風;＋1', 'Dan, "D"']) players.push(await t.user({ nickname: n }));
   ref = await makeContest(t.db, owner.account_id, t.clock.now() - 86400);
   other = await makeContest(t.db, owner.account_id, t.clock.now() - 86400);
   await addManager(t.db, ref.unique_id, manager.account_id, t.clock.now());
@@ -192,6 +192,11 @@ describe('exports', () => {
     const parsed = Papa.parse<string[]>(res.body.slice(1), { skipEmptyLines: true });
     const [header, ...rows] = parsed.data;
     expect(header.slice(0, 4)).toEqual(['End time', 'Game UUID', 'Remark', 'Seat 1 nickname']);
+    // the bytes: header line first, CRLF after every row, a `;` cell quoted, negative scores as bare numbers
+    expect(res.body.startsWith('\uFEFFEnd time,Game UUID,Remark,Seat 1 nickname,Seat 1 ID,')).toBe(true);
+    expect(res.body.endsWith('\r\n')).toBe(true);
+    expect(res.body).toContain(`,"東風;'＋1",`);
+    expect(res.body).toMatch(/,-\d+(?:\.\d+)?,/);
     const table = (await list({ limit: 100 })).json().data.record_list.filter((r: { removed: number }) => !r.removed);
     expect(rows).toHaveLength(24);
     rows.forEach((row, i) => {
@@ -200,9 +205,10 @@ describe('exports', () => {
       for (let seat = 0; seat < 4; seat++) {
         const a = r.accounts.find((x: { seat: number }) => x.seat === seat);
         const p = r.result.players.find((x: { seat: number }) => x.seat === seat);
-        const nick = /^[=+\-@]/.test(a.nickname) ? `'${a.nickname}` : a.nickname;
+        // text that could run as a formula, at the start or after a `;`, carries a quote; scores stay numbers
+        const shown: Record<string, string> = { '=Bob': "'=Bob", '東風;＋1': "東風;'＋1" };
         expect(row.slice(3 + seat * 4, 7 + seat * 4)).toEqual([
-          nick,
+          shown[a.nickname] ?? a.nickname,
           expect.any(String),
           String(p.total_point / 1000),
           String(p.part_point_1),

@@ -2,8 +2,8 @@ import { encodeAccountId } from '@taikai/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeDetail, stubServer } from '../../../test/fixtures/contest';
 import { renderWithProviders } from '../../../test/render';
-import { makeDetail, stubServer } from '../testFixtures';
 import ActivityTab from './ActivityTab';
 
 const LOG = '/api/contest/fetch_contest_audit_log';
