@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { type Tracker, tracker } from './tracker';
 
-export { SEND_INTERVAL_MS, STAY_MARKS_SECONDS, sinkUrl, Tracker, tracker } from './tracker';
+export { Tracker } from './tracker';
 
 /** Starts the tracker for the app's lifetime and logs a page view (path only, never the query) per route. */
 export function useAnalytics(instance: Tracker = tracker): void {

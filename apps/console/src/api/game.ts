@@ -1,4 +1,4 @@
-import type { GamePlan, GameProgress, PlanSeat, ReadyPlayer, RunningGame, RunningPlayer } from '@taikai/shared';
+import type { GamePlan, GameProgress, ReadyPlayer, RunningGame } from '@taikai/shared';
 import type { EndpointInput } from '@taikai/shared/endpoints/define';
 import { gameEndpoints } from '@taikai/shared/endpoints/game';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { call } from './call';
  * every 5 s). Changes are hooks that read again the lists they change (through the keys below).
  */
 
-export type { GamePlan, GameProgress, PlanSeat, ReadyPlayer, RunningGame, RunningPlayer };
+export type { GamePlan, GameProgress, ReadyPlayer, RunningGame };
 export type CreateGamePlanBody = EndpointInput<typeof gameEndpoints.createGamePlan>;
 /** The running list's filters (nickname, account id, start range), without the season. */
 export type RunningFilters = Omit<

@@ -1,4 +1,4 @@
-import type { AccountBrief, ListChangeReply, SeasonPlayer } from '@taikai/shared';
+import type { AccountBrief, ListChangeReply } from '@taikai/shared';
 import type { EndpointReply } from '@taikai/shared/endpoints/define';
 import { rosterEndpoints } from '@taikai/shared/endpoints/roster';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -218,5 +218,3 @@ export function useSetBlacklist(uniqueId: number, seasonId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: blacklistKey(uniqueId, seasonId) }),
   });
 }
-
-export type { SeasonPlayer };

@@ -104,8 +104,6 @@ export function currentLang(): PageLang {
 export const htmlLang = (lang: PageLang = currentLang()): string => HTML_LANG[lang];
 /** The language of `errorMessage(code, lang)` from `@taikai/shared`. */
 export const messageLang = (lang: PageLang = currentLang()): MessageLang => MESSAGE_LANG[lang];
-/** The payload content language (chs, chs_t, en, jp, kr) of a page language. */
-export const contentLang = (lang: PageLang = currentLang()): ContentLang => CONTENT_LANG[lang];
 
 /** Ant Design's locale of a loaded language. */
 export function antdLocale(lang: PageLang = currentLang()): Locale | undefined {

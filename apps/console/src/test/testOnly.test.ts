@@ -10,9 +10,6 @@ const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
   eager: true,
 });
 
-/** Test-only helpers still kept beside their area, imported by that area's tests only; to move under fixtures. */
-const NOT_MOVED_YET = ['/src/pages/table/tableTestKit'];
-
 const SPECIFIER = /(?:from\s+|import\s*\(\s*|import\s+)'(\.{1,2}\/[^']*)'/g;
 
 /** Where the relative imports of `file` (a key of `sources`) lead, as paths from the root (`/src/...`, no extension). */
@@ -22,7 +19,7 @@ function importedPaths(file: string, text: string): string[] {
 }
 
 const moduleOf = (file: string) => new URL(file, 'file:///src/test/').pathname.replace(/\.tsx?$/, '');
-const isTestOnly = (path: string) => path.startsWith('/src/test/') || NOT_MOVED_YET.includes(path);
+const isTestOnly = (path: string) => path.startsWith('/src/test/');
 
 describe('test-only files', () => {
   it('reads the console sources, and no test file among them', () => {
@@ -44,7 +41,7 @@ describe('test-only files', () => {
   it('spots an import of a fixture', () => {
     const imports = (text: string) => importedPaths('../pages/game/X.tsx', text).filter(isTestOnly);
     expect(imports("import { a } from '../../test/fixtures/game';")).toEqual(['/src/test/fixtures/game']);
-    expect(imports("import { a } from '../table/tableTestKit';")).toEqual(['/src/pages/table/tableTestKit']);
+    expect(imports("import { a } from '../../test/render';")).toEqual(['/src/test/render']);
     expect(imports("import { a } from '../season/seasonForm';")).toEqual([]);
   });
 });

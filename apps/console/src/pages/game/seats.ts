@@ -21,7 +21,6 @@ export interface SeatPlayer {
 
 /** Wind keys of the seats, east first (three-player tables have no north). */
 export const WINDS = ['east', 'south', 'west', 'north'] as const;
-export type Wind = (typeof WINDS)[number];
 
 export const seatCountOf = (roundType: number): 3 | 4 => playersOfRoundType(roundType);
 

@@ -5,16 +5,10 @@
  * (`resolveLobbyCredential`, the decision shared with the desk console in `app/session-handover.ts`) whether to sign
  * in, to keep the session it has, or to ask which account to keep.
  */
-import {
-  endIfFresh,
-  type HandoverCredential,
-  type HandoverOutcome,
-  type IncomingSession,
-  resolveHandover,
-} from '../../app/session-handover';
+import { endIfFresh, type HandoverCredential, type HandoverOutcome, resolveHandover } from '../../app/session-handover';
 import { isLobbyPath } from './paths';
 
-export type { HandoverOutcome, IncomingSession };
+export type { HandoverOutcome };
 export { endIfFresh };
 
 /** The lobby's credential: a one-time code, or an old link's session token. */

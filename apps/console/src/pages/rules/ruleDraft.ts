@@ -17,7 +17,6 @@ import {
   RULE_FIELDS,
   RULE_PRESETS,
   type RuleBundle,
-  type RuleField,
   type RulePreset,
   visibleCards,
 } from '@taikai/shared';
@@ -103,5 +102,3 @@ export function fieldsOnScreen(players: Players, mode: GameMode, more: boolean):
   for (const card of visibleCards(players, mode, more)) for (const f of fieldsOfCard(card, players, mode)) out.add(f);
   return out;
 }
-
-export type { RuleField };

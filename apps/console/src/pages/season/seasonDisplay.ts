@@ -1,4 +1,4 @@
-import { parseRankRule, type Season, SeasonState, SignupType } from '@taikai/shared';
+import { parseRankRule, SeasonState, SignupType } from '@taikai/shared';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 
@@ -39,5 +39,3 @@ export function rankRuleLabel(t: TFunction, code: number): string {
   if (rule.kind === 'none') return t('season.rankNone');
   return t(rule.kind === 'recent' ? 'season.rankRecent' : 'season.rankSeries', { count: rule.count });
 }
-
-export const isEnded = (season: Pick<Season, 'state'> | undefined): boolean => season?.state === SeasonState.Ended;

@@ -2,7 +2,7 @@ import type { PageLang, TableHandOutcome, TableView } from '@taikai/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n, { PAGE_LANGS } from '../../i18n';
-import { renderTable, seat, sync, update, view } from './tableTestKit';
+import { renderTable, seat, sync, update, view } from '../../test/fixtures/table';
 import { RESULT_SECONDS } from './useHandOutcome';
 
 /** Issue 27: what the table makes clear — how a hand was won, the last discard, a call's tile, the clock, the shield. */

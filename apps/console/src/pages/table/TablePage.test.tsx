@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderTable, sync, view } from './tableTestKit';
+import { renderTable, sync, view } from '../../test/fixtures/table';
 import { sortTiles } from './tiles';
 
 /** The table's rendering rules, driven through the store with server messages (no socket). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { seat, view } from '../../test/fixtures/table';
 import { nextLastDiscard } from './lastDiscard';
-import { seat, view } from './tableTestKit';
 
 const d = (tile: string, called = false) => ({ tile, riichi: false, called, tsumogiri: false });
 

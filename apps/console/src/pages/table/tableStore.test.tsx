@@ -1,10 +1,10 @@
 import type { TableServerMessage } from '@taikai/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { view } from '../../test/fixtures/table';
 import { renderWithProviders } from '../../test/render';
 import TablePage from './TablePage';
 import { TableStore } from './tableStore';
-import { view } from './tableTestKit';
 
 /** The store's answers and seat: a refused answer gets its question back; a tab that lost the seat can take it back. */
 
