@@ -7,7 +7,6 @@
  * pair form (`"m1"`, `"p0"`, `"z7"`).
  */
 
-export const NUM_TYPES = 34;
 export const NORTH = 30;
 export const HAKU = 31;
 

@@ -9,6 +9,7 @@ export * from './json.js';
 export * from './limits.js';
 export * from './nickname.js';
 export * from './rank.js';
+export * from './replay/index.js';
 export * from './rules/fields.js';
 export * from './rules/index.js';
 export * from './schemas/account.js';
