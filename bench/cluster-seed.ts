@@ -15,9 +15,9 @@ import { nicknameSkeleton } from '../apps/server/src/modules/account/nickname-sk
 import { insertSession } from '../apps/server/src/modules/auth/auth.repository.js';
 import { hashToken, newToken } from '../apps/server/src/modules/auth/tokens.js';
 import { rebuildStandings } from '../apps/server/src/modules/ranking/standings.js';
-import { settle } from '../apps/server/src/modules/record/record.test-support.js';
 import { EMPTY_ACCOUNT_DATA, insertPlayers } from '../apps/server/src/modules/roster/roster.repository.js';
 import { makeContest } from '../apps/server/test/fixtures.js';
+import { settle } from '../apps/server/test/kit/record.js';
 
 export interface SeededContest {
   unique_id: number;

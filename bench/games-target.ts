@@ -16,13 +16,14 @@ import Fastify from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
+import { SWITCHABLE } from '../apps/server/src/caches.js';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
-import { markReady } from '../apps/server/src/games/testing/harness.js';
 import { chunked } from '../apps/server/src/lib/chunked.js';
 import { insertAccount } from '../apps/server/src/modules/account/account.repository.js';
 import { hashPassword } from '../apps/server/src/modules/auth/auth.service.js';
 import { EMPTY_ACCOUNT_DATA, insertPlayers } from '../apps/server/src/modules/roster/roster.repository.js';
 import { makeContest } from '../apps/server/test/fixtures.js';
+import { markReady } from '../apps/server/test/kit/games/harness.js';
 import startTables from './games-tables.js';
 
 const TABLES = Number(process.env.BENCH_TABLES ?? 750);
@@ -256,6 +257,14 @@ if (inspectorSession) {
     return {};
   });
 }
+// BENCH_CACHES_AB: the bench turns the named caches (apps/server/src/caches.ts) off and on between rounds
+control.post('/bench/caches', async (request) => {
+  const off = (request.body as { off: string[] }).off;
+  const unknown = off.filter((name) => !(SWITCHABLE as readonly string[]).includes(name));
+  if (unknown.length) throw new Error(`BENCH_CACHES_AB: no such switchable cache: ${unknown.join(', ')}`);
+  for (const name of SWITCHABLE) app.ctx.caches[name].on = !off.includes(name);
+  return {};
+});
 control.get('/bench/stats', async () => {
   const s = await hostFigures();
   const cpu = process.cpuUsage();

@@ -14,6 +14,8 @@
  *   BENCH_DB=postgres npm run bench:games       a fresh database on BENCH_PG_URL's cluster (dropped afterwards)
  *   BENCH_DB=both, BENCH_TABLES, BENCH_SECONDS, BENCH_ROUNDS, BENCH_WARMUP, BENCH_POLL_RATE, TAIKAI_HAND_SECONDS,
  *   BENCH_POLL_CLIENT (http, fetch), BENCH_SPREAD (seconds over which the tables start: 10, steady state; 1, every table of a round at once)
+ *   BENCH_CACHES_AB=runningSeats,gzipForms   every other round without these caches (apps/server/src/caches.ts
+ *                                            SWITCHABLE), reported side by side (use an even BENCH_ROUNDS)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,6 +42,8 @@ const TOGETHER = process.env.BENCH_POLL_PHASES === 'together';
 const POLL_CLIENT = process.env.BENCH_POLL_CLIENT === 'fetch' ? 'fetch' : 'http';
 const HAND_SECONDS = process.env.TAIKAI_HAND_SECONDS ?? '1';
 const databases = process.env.BENCH_DB === 'both' ? ['sqlite', 'postgres'] : [process.env.BENCH_DB ?? 'sqlite'];
+/** caches (apps/server/src/caches.ts SWITCHABLE) turned off in every other round, to measure what they save */
+const CACHES_AB = (process.env.BENCH_CACHES_AB ?? '').split(',').filter(Boolean);
 
 interface Target {
   base: string;
@@ -97,6 +101,8 @@ interface Round {
   /** the polls' time inside the server (request parsed to response written), p50/p99 ms */
   servedRunning: string;
   servedReady: string;
+  servedRunningP50: number;
+  servedRunningP99: number;
   /** share of a core each kind of thread ran, and waited runnable for a CPU, over the round (Linux) */
   gamesRun: number;
   gamesWait: number;
@@ -240,6 +246,17 @@ async function runDatabase(database: string): Promise<void> {
   await Promise.all([poll('contest_running_game_list', WARMUP), poll('ready_player_list', WARMUP)]);
   const rounds: Round[] = [];
   for (let r = 0; r < ROUNDS; r++) {
+    if (CACHES_AB.length) {
+      // odd rounds without the named caches: switched, then 2 s of polls unrecorded (the caches fill or empty)
+      const off = r % 2 === 1 ? CACHES_AB : [];
+      const switched = await fetch(`${target.controlBase}/bench/caches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ off }),
+      });
+      if (!switched.ok) throw new Error(`switching the caches: ${await switched.text()}`);
+      await Promise.all([poll('contest_running_game_list', 2), poll('ready_player_list', 2)]);
+    }
     const before = await stats();
     if (process.env.BENCH_PROFILE_DIR) await fetch(`${target.controlBase}/bench/profile/start`, { method: 'POST' });
     const t0 = performance.now();
@@ -276,6 +293,8 @@ async function runDatabase(database: string): Promise<void> {
       gcMax: after.gc.max,
       servedRunning: served(after, 'contest_running_game_list'),
       servedReady: served(after, 'ready_player_list'),
+      servedRunningP50: after.served.contest_running_game_list?.p50 ?? Number.NaN,
+      servedRunningP99: after.served.contest_running_game_list?.p99 ?? Number.NaN,
       ...schedShares(before, after, secs),
       load: os.loadavg()[0],
     });
@@ -322,6 +341,35 @@ async function runDatabase(database: string): Promise<void> {
   console.log(
     `\nAim (lag p99 < 250 ms, polls' p99 < 50 ms): ${aimMet ? 'met' : 'not met'}` +
       ` (${pinned ? 'server pinned to one core' : 'server process not pinned'}).`,
+  );
+  if (CACHES_AB.length) cachesReport(rounds);
+}
+
+/** BENCH_CACHES_AB: the rounds with every cache (even) against those without the named ones (odd), medians. */
+function cachesReport(rounds: Round[]): void {
+  const sides: [string, Round[]][] = [
+    ['with', rounds.filter((_, i) => i % 2 === 0)],
+    [`without ${CACHES_AB.join(', ')}`, rounds.filter((_, i) => i % 2 === 1)],
+  ];
+  console.log(
+    '\n| caches | rounds | main thread on a CPU | server CPU ms/hand | running list p50/p99 ms | its time in the server ' +
+      'p50/p99 ms | ready list p50/p99 ms | event-loop delay p99 ms | lag p99 ms |',
+  );
+  console.log('|---|---:|---:|---:|---|---|---|---:|---:|');
+  for (const [label, rs] of sides) {
+    const mm = (k: keyof Round) => median(rs.map((x) => Number(x[k])));
+    console.log(
+      `| ${label} | ${rs.length} | ${(100 * mm('mainRun')).toFixed(1)}% | ${mm('cpuMsPerHand').toFixed(3)} | ` +
+        `${mm('runningP50')}/${mm('runningP99')} | ${mm('servedRunningP50').toFixed(1)}/${mm('servedRunningP99').toFixed(1)} | ` +
+        `${mm('readyP50')}/${mm('readyP99')} | ${mm('loopP99').toFixed(1)} | ${mm('lagP99').toFixed(0)} |`,
+    );
+  }
+  // each pair of rounds (with, then without) side by side: the median of their ratios
+  const pairs = Array.from({ length: Math.floor(rounds.length / 2) }, (_, i) => [rounds[2 * i], rounds[2 * i + 1]]);
+  const ratio = (k: keyof Round) => median(pairs.map(([w, wo]) => Number(wo[k]) / Number(w[k]))).toFixed(2);
+  console.log(
+    `\nWithout / with, median of ${pairs.length} pairs: main thread on a CPU ${ratio('mainRun')}, server CPU per hand ` +
+      `${ratio('cpuMsPerHand')}, running list p99 ${ratio('runningP99')}, its time in the server p99 ${ratio('servedRunningP99')}.`,
   );
 }
 

@@ -29,9 +29,9 @@ import { chunked } from '../apps/server/src/lib/chunked.js';
 import { insertAccount } from '../apps/server/src/modules/account/account.repository.js';
 import { hashPassword } from '../apps/server/src/modules/auth/auth.service.js';
 import { rebuildStandings, refreshStandings } from '../apps/server/src/modules/ranking/standings.js';
-import { settle } from '../apps/server/src/modules/record/record.test-support.js';
 import { insertPlayers } from '../apps/server/src/modules/roster/roster.repository.js';
 import { makeContest } from '../apps/server/test/fixtures.js';
+import { settle } from '../apps/server/test/kit/record.js';
 import { targetNodeArgs } from './server-flags.js';
 
 const PLAYERS = 3000;

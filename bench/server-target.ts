@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
+import { SWITCHABLE } from '../apps/server/src/caches.js';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
 import { insertAccount } from '../apps/server/src/modules/account/account.repository.js';
 import { hashPassword } from '../apps/server/src/modules/auth/auth.service.js';
@@ -87,6 +88,17 @@ const uncachedDb = createDatabase({ url: `sqlite:${path.join(dir, 'bench.db')}`,
 const uncached = await buildApp({ db: uncachedDb, logger: false, consoleDir: null, config: { demo: false } });
 await uncached.listen({ port: 0, host: '127.0.0.1' });
 const uncachedBase = `http://127.0.0.1:${(uncached.server.address() as { port: number }).port}`;
+// BENCH_CACHES_AB: the same app on the same database (its read cache too) without the named caches
+// (apps/server/src/caches.ts), to measure what they save side by side
+const cachesOff = (process.env.BENCH_CACHES_AB ?? '').split(',').filter(Boolean);
+const unknown = cachesOff.filter((name) => !(SWITCHABLE as readonly string[]).includes(name));
+if (unknown.length) throw new Error(`BENCH_CACHES_AB: no such switchable cache: ${unknown.join(', ')}`);
+const without = cachesOff.length
+  ? await buildApp({ db, logger: false, consoleDir: null, config: { demo: false } })
+  : null;
+for (const name of SWITCHABLE) if (without && cachesOff.includes(name)) without.ctx.caches[name].on = false;
+await without?.listen({ port: 0, host: '127.0.0.1' });
+const withoutBase = without ? `http://127.0.0.1:${(without.server.address() as { port: number }).port}` : null;
 const login = await fetch(`${base}/api/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -112,6 +124,7 @@ const bareBase = `http://127.0.0.1:${(bare.server.address() as { port: number })
 async function shutdown() {
   await app.close();
   await uncached.close();
+  await without?.close();
   await bare.close();
   await db.destroy();
   await uncachedDb.destroy();
@@ -126,6 +139,8 @@ console.log(
   JSON.stringify({
     base,
     uncachedBase,
+    withoutBase,
+    cachesOff,
     bareBase,
     token,
     unique_id,

@@ -9,6 +9,8 @@
  * server process's CPU time per request is reported: on a shared machine it moves much less than req/s does.
  *
  *   npm run bench -w apps/server            (3 interleaved rounds of 5 s per case by default: BENCH_ROUNDS, BENCH_SECONDS)
+ *   BENCH_CACHES_AB=replyBytes,gzipForms    the cached reads also on the same app without these caches
+ *                                           (apps/server/src/caches.ts), and the roster page asked with gzip
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +27,9 @@ const CONNECTIONS = 32;
 interface Target {
   base: string;
   uncachedBase: string;
+  /** the app without the caches BENCH_CACHES_AB names (null without it) */
+  withoutBase: string | null;
+  cachesOff: string[];
   bareBase: string;
   token: string;
   unique_id: number;
@@ -69,13 +74,13 @@ async function serverCpu(): Promise<number> {
   return u.user + u.system;
 }
 
-async function measure(url: string, seconds = SECONDS) {
+async function measure(url: string, seconds = SECONDS, headers: Record<string, string> = {}) {
   const before = await serverCpu();
   const r = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { authorization: `Majsoul ${target.token}` },
+    headers: { authorization: `Majsoul ${target.token}`, ...headers },
   });
   const cpu = ((await serverCpu()) - before) / Math.max(1, r.requests.total);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpu, non2xx: r.non2xx + r.errors };
@@ -84,7 +89,8 @@ async function measure(url: string, seconds = SECONDS) {
 const list = (base: string, extra: string) =>
   `${base}/api/contest/contest_season_player_list?unique_id=${target.unique_id}&season_id=${target.season_id}&state=2&offset=0&limit=20${extra}`;
 const detail = (base: string) => `${base}/api/contest/fetch_contest_detail?unique_id=${target.unique_id}`;
-const cases: [string, string][] = [
+const gzip = { 'accept-encoding': 'gzip' };
+const cases: [string, string, Record<string, string>?][] = [
   ['bare Fastify constant route', `${target.bareBase}/constant`],
   ["bare Fastify route sending a roster page's bytes (control)", `${target.bareBase}/page-bytes`],
   ['contest_season_player_list (page of 20)', list(target.base, '')],
@@ -94,14 +100,26 @@ const cases: [string, string][] = [
   ['database path: player list (search "Riichi1")', list(target.uncachedBase, '&search=Riichi1')],
   ['database path: fetch_contest_detail', detail(target.uncachedBase)],
 ];
+// BENCH_CACHES_AB: the cached reads again, on the same app without the named caches (apps/server/src/caches.ts), and
+// the roster page asked with gzip by both
+if (target.withoutBase) {
+  const off = `without ${target.cachesOff.join(', ')}`;
+  cases.push(
+    ['contest_season_player_list (page of 20, gzip)', list(target.base, ''), gzip],
+    [`contest_season_player_list (page of 20), ${off}`, list(target.withoutBase, '')],
+    [`contest_season_player_list (page of 20, gzip), ${off}`, list(target.withoutBase, ''), gzip],
+    [`contest_season_player_list (search "Riichi1"), ${off}`, list(target.withoutBase, '&search=Riichi1')],
+    [`fetch_contest_detail, ${off}`, detail(target.withoutBase)],
+  );
+}
 
 // A warm-up of every case first (not recorded), so no case pays for the JIT's first compilation.
-for (const [, url] of cases) await measure(url, 2);
+for (const [, url, headers] of cases) await measure(url, 2, headers);
 // Rounds interleave the cases, so a noisy neighbour on a shared machine does not fall on one case only.
 const rows: Row[] = cases.map(([name]) => ({ name, rps: [], p50: [], p99: [], cpu: [], non2xx: 0 }));
 for (let round = 0; round < ROUNDS; round++) {
-  for (const [i, [, url]] of cases.entries()) {
-    const m = await measure(url);
+  for (const [i, [, url, headers]] of cases.entries()) {
+    const m = await measure(url, SECONDS, headers);
     rows[i].rps.push(m.rps);
     rows[i].p50.push(m.p50);
     rows[i].p99.push(m.p99);

@@ -68,7 +68,7 @@ import { fileURLToPath } from 'node:url';
 import { ErrorCode, TABLE_PROTOCOL, type TableServerMessage } from '@taikai/shared';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { type Ask, robotPolicy, TableClient } from '../apps/server/src/modules/table/testing/table-client.js';
+import { type Ask, robotPolicy, TableClient } from '../apps/server/test/kit/table-client.js';
 import { targetNodeArgs } from './server-flags.js';
 
 const env = process.env;

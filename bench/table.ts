@@ -28,7 +28,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { TableServerMessage } from '@taikai/shared';
 import pg from 'pg';
-import { robotPolicy, TableClient } from '../apps/server/src/modules/table/testing/table-client.js';
+import { robotPolicy, TableClient } from '../apps/server/test/kit/table-client.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 15);

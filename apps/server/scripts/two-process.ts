@@ -22,13 +22,13 @@ import { defaultGameRuleSetting, PlayerState, type TableServerMessage } from '@t
 import pg from 'pg';
 import { createDatabase, type Database, migrateToLatest } from '../src/db/database.js';
 import type { GameEvent } from '../src/games/host.js';
-import { insertPlan, markReady } from '../src/games/testing/harness.js';
 import { insertAccount } from '../src/modules/account/account.repository.js';
 import { insertSession } from '../src/modules/auth/auth.repository.js';
 import { hashToken, newToken } from '../src/modules/auth/tokens.js';
 import { EMPTY_ACCOUNT_DATA, insertPlayers } from '../src/modules/roster/roster.repository.js';
-import { robotPolicy, TableClient } from '../src/modules/table/testing/table-client.js';
 import { makeContest } from '../test/fixtures.js';
+import { insertPlan, markReady } from '../test/kit/games/harness.js';
+import { robotPolicy, TableClient } from '../test/kit/table-client.js';
 
 const GAMES = Number(process.env.TWO_PROCESS_GAMES ?? 6);
 /** Seconds after the sockets sit down before A is killed (the games are mid-hand by then). */
@@ -234,7 +234,10 @@ async function main(): Promise<void> {
     const before = await db.selectFrom('games').select(['uuid', 'status']).where('plan_uuid', 'in', plans).execute();
     const live = before.filter((g) => g.status === 'running').length;
     const since = ((Date.now() - gamesStartedAt) / 1000).toFixed(1);
-    check(live === GAMES, `all ${GAMES} games mid-game when A is killed, ${since} s after they started (${live} running)`);
+    check(
+      live === GAMES,
+      `all ${GAMES} games mid-game when A is killed, ${since} s after they started (${live} running)`,
+    );
     const killedAt = Date.now();
     a.child.kill('SIGKILL');
     console.log(`killed A (pid ${a.child.pid}) with SIGKILL`);

@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { DEFAULT_BODY_LIMIT, gameEndpoints } from '@taikai/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Caches, createCaches } from './caches.js';
 import { type Clock, systemClock } from './clock.js';
 import { type Config, loadConfig } from './config.js';
 import type { AppContext } from './context.js';
@@ -65,7 +66,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   }).withTypeProvider() as unknown as ZodApp;
   registerConnectionLimits(app, config); // connections per address and in all, refused clearly past the caps
   app.setValidatorCompiler(validatorCompiler);
-  const encoders = new SharedEncoders();
+  // the app's caches (caches.ts); a new shared list is encoded and gzipped before it replaces the one polls get
+  const caches: Caches = createCaches({
+    prepareRunningList: (reply) =>
+      prepareShared(encoders, caches.gzipForms, gameEndpoints.contestRunningGameList, reply),
+    prepareReadyList: (reply) => prepareShared(encoders, caches.gzipForms, gameEndpoints.readyPlayerList, reply),
+  });
+  const encoders = new SharedEncoders(caches.replyBytes);
   app.setSerializerCompiler(replySerializerCompiler(config.validateReplies, encoders));
 
   const db =
@@ -85,13 +92,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   };
   const ctx: AppContext = {
     ...base,
-    games: createGames(base, {
-      engine: options.engine,
-      threadHook: options.gameThreadHook,
-      prepareListing: (reply) => prepareShared(encoders, gameEndpoints.contestRunningGameList, reply),
-      prepareReadyList: (reply) => prepareShared(encoders, gameEndpoints.readyPlayerList, reply),
-    }),
+    games: createGames(base, { engine: options.engine, threadHook: options.gameThreadHook }),
+    caches,
   };
+  // a change announced by any member (this process's or another's) drops the season's shared running list
+  ctx.games.host.onChange((uniqueId, seasonId) => caches.runningLists.forget(uniqueId, seasonId));
   app.decorate('ctx', ctx);
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);

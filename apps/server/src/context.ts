@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Caches } from './caches.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -14,6 +15,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** the game host and the scheduler (games/) */
   games: Games;
+  /** the app's caches, one set per app (caches.ts: the registry of every cache) */
+  caches: Caches;
 }
 
 /** The logged-in account a call acts for. */

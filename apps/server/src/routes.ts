@@ -86,7 +86,7 @@ function registerEndpoint(app: ZodApp, ctx: AppContext, key: EndpointKey, endpoi
         (endpoint.method === 'GET' ? (endpoint.params ? request.params : request.query) : request.body) ?? {};
       const call: CallMeta = { ip: request.ip, token: tokenFromRequest(request) };
       const envelope = { data: await handler(input, request.actor, ctx, request.access, call) };
-      if (await sendShared(request, reply, envelope)) return reply;
+      if (await sendShared(ctx.caches.gzipForms, request, reply, envelope)) return reply;
       return envelope;
     },
   });

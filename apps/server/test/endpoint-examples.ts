@@ -1,7 +1,7 @@
 import type { Downloads, EndpointInput, Endpoints } from '@taikai/shared';
-import { insertLiveGame, joinedPlayers } from '../src/modules/game/game.test-support.js';
-import { addRecords, testRecord } from '../src/modules/record/record.test-support.js';
 import type { TestApp, TestUser } from './helpers.js';
+import { insertLiveGame, joinedPlayers } from './kit/game.js';
+import { addRecords, testRecord } from './kit/record.js';
 
 /**
  * A minimal valid input for every contest-scoped (manager/creator) endpoint of the shared table, downloads included.
@@ -129,6 +129,9 @@ export const examples: Examples = {
   fetchMarkedContestGame: { input: season },
   setContestGameRecordTag: { input: async (s) => ({ ...season(s), uuid: await record(s), tag: 1 }) },
   updateContestGameRecord: { input: async (s) => ({ ...season(s), uuid: await record(s), remove: 1 as const }) },
+  setContestGameRecordReplayPublic: {
+    input: async (s) => ({ ...season(s), uuid: await record(s), public: 1 as const }),
+  },
   fetchContestYakumanRecords: { input: season },
   fetchContestSeasonPlayerGameRecord: { input: (s) => ({ ...season(s), account_id: s.player.account_id }) },
   fetchSeasonPlayerRank: { input: season },

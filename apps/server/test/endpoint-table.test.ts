@@ -43,6 +43,7 @@ describe('the route table', () => {
 const PUBLIC = [
   'GET /api/contest/server_time',
   'GET /api/game/realtime/:game_uuid/progress/latest',
+  'GET /api/game/replay/:game_uuid',
   'GET /api/game/ws',
   'POST /api/login',
   'POST /api/login_by_code',

@@ -40,7 +40,9 @@ export interface TestUser {
 const PASSWORD_HASH = hashPassword('password1');
 let seq = 0;
 
-export const T0 = 1_800_000_000; // 2027-01-15, a fixed "now" for every test
+import { T0 } from './kit/time.js';
+
+export { T0 };
 
 /**
  * `config` overrides the test configuration (e.g. `{ registrationOpen: false }`); `logger` turns the log on (e.g.

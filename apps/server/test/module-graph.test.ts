@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The server's layers depend one way, and this reads every import of src (tests and test support left out) to
- * hold it:
+ * The server's layers depend one way, and this reads every import of src (its tests left out) to hold it:
  *  - src/lib (helpers), then src/db (the database), then src/games (the game runtime), then src/modules (the areas
  *    of the API, with the HTTP plumbing they are built with: plugins/, http.ts), then the composition at the top
  *    of src (app.ts, routes.ts, downloads.ts, upkeep.ts, subscribers.ts, main.ts, game-thread.ts, cli/, demo/)
@@ -22,8 +21,8 @@ const modules = path.join(src, 'modules');
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' || entry.name === 'migrations' ? [] : sources(full);
-    return /\.ts$/.test(entry.name) && !/\.test\.ts$|test-support\.ts$/.test(entry.name) ? [full] : [];
+    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sources(full);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [full] : [];
   });
 }
 
@@ -147,6 +146,13 @@ describe('layers', () => {
       `${j('lib', 'chunked.ts')} → ${j('games', 'engine.js')}`,
       `${j('modules', 'game', 'plan.service.ts')} → routes.js`,
     ]);
+  });
+
+  it('has no source file that imports the test kit (test/): test support lives outside src', () => {
+    const list = imports();
+    expect(list.filter(({ to }) => to.split(path.sep)[0] === '..').map(({ from, to }) => `${from} → ${to}`)).toEqual(
+      [],
+    );
   });
 
   it('has no import from a lower layer of src into a higher one (lib → db → games → modules → composition)', () => {

@@ -5,10 +5,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { countingRemarkRead, twoContests } from '../../test/kit/read-cache.js';
 import { cached, createDatabase, type Database, type Executor, migrateToLatest, readCache } from './database.js';
 import * as cacheNotify from './migrations/2026-12-06_cache_notify.js';
 import { CONTEST_TABLES, cachedRead, entryKey, type TableName, writeEffect } from './read-cache.js';
-import { countingRemarkRead, twoContests } from './read-cache.test-support.js';
 
 /** The memory of hot reads (read-cache.ts) must never answer with data the database no longer holds. */
 

@@ -31,6 +31,7 @@ export interface DB {
   game_seats: GameSeatsTable;
   game_decisions: GameDecisionsTable;
   game_events: GameEventsTable;
+  game_hands: GameHandsTable;
   game_records: GameRecordsTable;
   game_record_players: GameRecordPlayersTable;
   game_logs: GameLogsTable;
@@ -319,6 +320,20 @@ export interface CacheWritesTable {
   seq: number;
 }
 
+/**
+ * A game's position at the start and after each hand, and when it was reached (migration 2026-12-11_watching):
+ * what a delayed watcher may be shown.
+ */
+export interface GameHandsTable {
+  game_uuid: string;
+  chang: number;
+  ju: number;
+  ben: number;
+  /** JSON array of points in seat order */
+  scores: string;
+  at: number;
+}
+
 export interface GameEventsTable {
   game_uuid: string;
   seq: number;
@@ -347,6 +362,8 @@ export interface GameRecordsTable {
   remark: string;
   terminated: number;
   hands: number;
+  /** 1: anyone with the link may open its replay, after the watch delay (migration 2026-12-11_watching) */
+  replay_public: Generated<number>;
 }
 
 export interface GameRecordPlayersTable {

@@ -7,11 +7,11 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { countingRemarkRead, twoContests } from '../../test/kit/read-cache.js';
 import { cached, createDatabase, migrateToLatest, readCache, settleReads } from './database.js';
 import * as cacheNotify from './migrations/2026-12-06_cache_notify.js';
 import { BARRIER_SINCE_VERSION, LISTENER_NAME, PgReadCache } from './pg-read-cache.js';
 import { announcedEffect, CONTEST_TABLES, cachedRead, watchedTables } from './read-cache.js';
-import { countingRemarkRead, twoContests } from './read-cache.test-support.js';
 
 /**
  * The memory of hot reads with two connections on one database, as two server processes (or a server and the

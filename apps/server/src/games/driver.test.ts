@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.js';
-import { Mirror } from './cluster/mirror.js';
-import { autoPlayAction, robotController, type SeatController } from './controllers.js';
-import { decodeDecisions } from './decision-log.js';
-import { DueQueue } from './due-queue.js';
-import type { EnginePort, GameState } from './engine.js';
-import type { GameEvent, GameSpec } from './host.js';
-import { LocalGameHost } from './local-host.js';
-import { testEngine } from './testing/engines.js';
+import { testEngine } from '../../test/kit/games/engines.js';
 import {
   finished,
   type GamesApp,
@@ -20,7 +12,15 @@ import {
   sharedDatabase,
   T0,
   until,
-} from './testing/harness.js';
+} from '../../test/kit/games/harness.js';
+import type { Database } from '../db/database.js';
+import { Mirror } from './cluster/mirror.js';
+import { autoPlayAction, robotController, type SeatController } from './controllers.js';
+import { decodeDecisions } from './decision-log.js';
+import { DueQueue } from './due-queue.js';
+import type { EnginePort, GameState } from './engine.js';
+import type { GameEvent, GameSpec } from './host.js';
+import { LocalGameHost } from './local-host.js';
 
 /** The driver loop: its queue, the built-in robots' no-view path, and pacing as an upper bound on speed. */
 
@@ -118,50 +118,53 @@ describe('game host driver', () => {
   });
 
   it('never plays a paced robot table faster than its pace', async () => {
-    const a = await gamesApp(shared, new ManualClock(T0), { engine, handSeconds: 0.25 });
+    const clock = new ManualClock(T0);
+    const a = await gamesApp(shared, clock, { engine, handSeconds: 0.25 });
     apps.push(a);
     const f = await seasonWithPlayers(a.db, T0, 1);
     const uuid = (await a.games.host.start({ ...robots(f), round_type: 2 })) as string;
-    const began = Date.now();
-    await new Promise((r) => setTimeout(r, 1000));
+    // one second of the app's clock, every timer run at its time: a hand starts at the previous one's deadline, so
+    // at most one hand per 250 ms (plus the first) — and the table keeps that pace (not fewer)
+    await clock.advanceMsAsync(1000);
     const hands = a.games.host.progress(uuid)?.hands ?? 0;
-    const elapsed = Date.now() - began;
-    // a hand starts at the previous one's deadline: at most one hand per 250 ms (plus the first)
-    expect(hands).toBeLessThanOrEqual(Math.floor(elapsed / 250) + 1);
+    expect(hands).toBeLessThanOrEqual(Math.floor(1000 / 250) + 1);
+    expect(hands).toBeGreaterThanOrEqual(3);
     expect(a.games.host.stats().lagMs.every((ms) => ms >= 0)).toBe(true);
   });
 
   it('visits a paced game once per grain, playing the decisions due within it, and keeps its pace', async () => {
     // 1 s a hand: turns ~15 ms apart, the grain 100 ms; one visit per turn would be ~1.2 decisions a visit
-    const a = await gamesApp(shared, new ManualClock(T0), { engine, handSeconds: 1 });
+    const clock = new ManualClock(T0);
+    const a = await gamesApp(shared, clock, { engine, handSeconds: 1 });
     apps.push(a);
     const f = await seasonWithPlayers(a.db, T0, 1);
     const uuid = (await a.games.host.start({ ...robots(f), round_type: 2 })) as string;
-    const began = Date.now();
-    await new Promise((r) => setTimeout(r, 2500));
+    await clock.advanceMsAsync(2500);
     const { decisions, visits, hands } = a.games.host.stats();
-    const elapsed = Date.now() - began;
     expect(decisions).toBeGreaterThan(20);
     expect(decisions / visits).toBeGreaterThanOrEqual(3);
-    expect(hands).toBeLessThanOrEqual(Math.floor(elapsed / 1000) + 1);
+    expect(hands).toBeLessThanOrEqual(Math.floor(2500 / 1000) + 1);
     expect(a.games.host.progress(uuid)).not.toBeNull();
   });
 
   it('keeps the pace of a hand after a resume and after a seat changes controller (no rush of decisions)', async () => {
     // 1 s a hand: turns ~15 ms apart, so 150 ms hold ~10 turns and their claims; a rush plays the hand at once (~70)
-    const a = await gamesApp(shared, new ManualClock(T0), { engine, handSeconds: 1 });
+    const clock = new ManualClock(T0);
+    const a = await gamesApp(shared, clock, { engine, handSeconds: 1 });
     apps.push(a);
     const f = await seasonWithPlayers(a.db, T0, 1);
     const uuid = (await a.games.host.start({ ...robots(f), round_type: 2 })) as string;
     const host = a.games.host;
+    /** decisions played while the app's clock moves `ms` (every timer at its time) */
     const decisionsIn = async (ms: number) => {
       const before = host.stats().decisions;
-      await new Promise((r) => setTimeout(r, ms));
+      await clock.advanceMsAsync(ms);
       return host.stats().decisions - before;
     };
-    await new Promise((r) => setTimeout(r, 200));
+    expect(await decisionsIn(200)).toBeGreaterThan(0);
     expect(await host.pause(uuid)).toBe(true);
-    await new Promise((r) => setTimeout(r, 100));
+    // paused: the clock moves, the game does not
+    expect(await decisionsIn(100)).toBe(0);
     expect(await host.resume(uuid)).toBe(true);
     expect(await decisionsIn(150)).toBeLessThan(30);
     host.setController(uuid, 1, robotController(engine, 1));

@@ -1,7 +1,7 @@
 /**
  * The built-in host's driver loop and pacing: one loop for every game of the process. A game is due at `dueAt`
  * (ms); the loop takes the due games from a queue ordered by that time, applies their decisions and sleeps until
- * the next one is due.
+ * the next one is due. Its times and timers are the app's clock (clock.ts; tests move a ManualClock).
  *
  * Pacing: robot-only play lasts `handMs` per hand — a hand's turn decisions are spread over the tiles left before
  * its deadline, claim answers are immediate, and the next hand starts at the deadline; how late it starts is the
@@ -12,7 +12,7 @@
  * while a game has no subscriber, and the abort signal of a question exists only if the controller reads it.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock.js';
+import type { Cancel, Clock } from '../clock.js';
 import { autoPlayAction, builtinRobotLevel, type SeatController } from './controllers.js';
 import { DueQueue } from './due-queue.js';
 import {
@@ -80,9 +80,10 @@ export class Driver {
   /** lag samples taken in all */
   lagSamples = 0;
   private readonly queue = new DueQueue<LiveGame>();
-  private timer: NodeJS.Timeout | null = null;
+  /** the loop's timer and its next turn, on the app's clock (cancel functions) */
+  private timer: Cancel | null = null;
   private timerAt = Number.POSITIVE_INFINITY;
-  private immediate: NodeJS.Immediate | null = null;
+  private immediate: Cancel | null = null;
   private stopped = false;
   private readonly E: EnginePort;
   private readonly handMs: number;
@@ -103,8 +104,8 @@ export class Driver {
 
   stop(): void {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    if (this.immediate) clearImmediate(this.immediate);
+    this.timer?.();
+    this.immediate?.();
     this.timer = null;
     this.immediate = null;
     this.queue.clear();
@@ -126,18 +127,18 @@ export class Driver {
     if (this.stopped || this.immediate) return;
     const next = this.queue.peek();
     if (next === Number.POSITIVE_INFINITY) return;
-    const now = Date.now();
+    const now = this.o.clock.nowMs();
     if (next <= now) {
-      if (this.timer) clearTimeout(this.timer);
+      this.timer?.();
       this.timer = null;
       this.timerAt = Number.POSITIVE_INFINITY;
-      this.immediate = setImmediate(() => this.run());
+      this.immediate = this.o.clock.soon(() => this.run());
       return;
     }
     if (this.timer && this.timerAt <= next) return;
-    if (this.timer) clearTimeout(this.timer);
+    this.timer?.();
     this.timerAt = Math.min(next, now + 1000);
-    this.timer = setTimeout(() => this.run(), this.timerAt - now);
+    this.timer = this.o.clock.after(this.timerAt - now, () => this.run());
   }
 
   private run(): void {
@@ -145,8 +146,9 @@ export class Driver {
     this.timer = null;
     this.timerAt = Number.POSITIVE_INFINITY;
     if (this.stopped) return;
+    // the slice is a share of the CPU, so it is measured on the machine's time; the games' time is the app's clock
     const began = performance.now();
-    let now = Date.now();
+    let now = this.o.clock.nowMs();
     const slice = now - this.queue.peek() > LATE_MS ? CATCH_UP_SLICE_MS : SLICE_MS;
     while (this.queue.peek() <= now) {
       const { at, item: g } = this.queue.pop() as { at: number; item: LiveGame };
@@ -158,11 +160,11 @@ export class Driver {
       while (g.status === 'running' && g.dueAt <= now + this.grainMs) {
         if (!this.step(g)) break;
         if (++steps >= STEPS_PER_GAME) break;
-        now = Date.now();
+        now = this.o.clock.nowMs();
       }
       this.enqueue(g);
       if (performance.now() - began > slice) break;
-      now = Date.now();
+      now = this.o.clock.nowMs();
     }
     this.o.hooks.afterRun();
     this.wake();
@@ -243,7 +245,7 @@ export class Driver {
   }
 
   private nextHand(g: LiveGame): boolean {
-    const now = Date.now();
+    const now = this.o.clock.nowMs();
     if (now < g.nextHandAt) {
       g.dueAt = g.nextHandAt;
       return false;
@@ -285,7 +287,7 @@ export class Driver {
     const view = this.E.view(g.state, seat);
     if (!view.choices) return;
     this.decide(g, seat, action ?? autoPlayAction(view), view);
-    this.due(g, Date.now());
+    this.due(g, this.o.clock.nowMs());
   }
 
   /** Applies a seat's action (auto-play instead when the engine refuses it) and notes what it changed. */
@@ -320,7 +322,7 @@ export class Driver {
     const phase = E.phase(g.state);
     if (phase === 'hand_end' || phase === 'game_end') {
       this.o.hooks.handEnded(g);
-      g.nextHandAt = this.handMs === 0 ? Date.now() : g.handDeadline;
+      g.nextHandAt = this.handMs === 0 ? this.o.clock.nowMs() : g.handDeadline;
     }
   }
 
@@ -331,7 +333,7 @@ export class Driver {
    * left until its deadline; claims answer at once.
    */
   private nextDue(g: LiveGame, phase: Phase, tilesLeft: number): number {
-    const from = Math.max(g.dueAt, Date.now());
+    const from = Math.max(g.dueAt, this.o.clock.nowMs());
     if (this.handMs === 0 || phase !== 'turn') return from;
     const left = g.handDeadline - from;
     return left <= 0 ? from : from + left / (Math.max(0, tilesLeft) + 2);

@@ -46,7 +46,7 @@ interface Ending {
 /**
  * Games per finishing transaction at most (the rest wait for the next one). Small enough that a transaction's
  * synchronous part on SQLite stays a few milliseconds, large enough that commits stay few (measured with
- * testing/pace-probe.ts: see the commit that set it).
+ * bench/pace-probe.ts).
  */
 const MAX_BATCH = 16;
 /** Writes of one game before it is left to the next process. */

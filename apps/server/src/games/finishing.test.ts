@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertGameRow, type SharedDb, seasonWithPlayers, sharedDatabase, T0 } from '../../test/kit/games/harness.js';
+import { testRecord } from '../../test/kit/record.js';
 import type { Database } from '../db/database.js';
 import { rebuildStandings } from '../modules/ranking/standings.js';
-import { testRecord } from '../modules/record/record.test-support.js';
 import { type FinishWrite, writeFinishedGames } from './record.repository.js';
-import { insertGameRow, type SharedDb, seasonWithPlayers, sharedDatabase, T0 } from './testing/harness.js';
 
 /**
  * Finishing in bulk (record.repository.ts): batches of games from two processes at once, sharing players, land

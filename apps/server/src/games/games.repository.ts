@@ -61,6 +61,10 @@ export async function insertGame(db: Executor, g: NewGameRow): Promise<void> {
     .insertInto('game_seats')
     .values(g.seats.map((s) => ({ game_uuid: g.uuid, ...s })))
     .execute();
+  await db
+    .insertInto('game_hands')
+    .values({ game_uuid: g.uuid, chang: 0, ju: 0, ben: 0, scores: JSON.stringify(g.scores), at: g.now })
+    .execute();
 }
 
 export interface PositionWrite {
@@ -159,8 +163,43 @@ export async function writePositions(db: Database, writes: PositionWrite[]): Pro
       trx,
       writes.filter((w) => w.decisions.length > 0 && owned.has(w.uuid)),
     );
+    await insertHands(
+      trx,
+      writes.filter((w) => owned.has(w.uuid)),
+    );
   });
   return games.filter((w) => !owned.has(w.uuid)).map((w) => w.uuid);
+}
+
+const HAND_COLUMNS = {
+  game_uuid: 'text',
+  chang: 'integer',
+  ju: 'integer',
+  ben: 'integer',
+  scores: 'json',
+  at: 'integer',
+} as const;
+
+/**
+ * A row in game_hands for each hand the writes reached, when it was first written (a position written again in the
+ * same hand — a pause, a shutdown — keeps the hand's first row: the points it started with).
+ */
+async function insertHands(trx: Executor, writes: readonly PositionWrite[]): Promise<void> {
+  for (const part of chunked(writes, PER_STATEMENT)) {
+    const rows = part.map((w) => [w.uuid, w.chang, w.ju, w.ben, w.scores, w.now]);
+    await trx
+      .insertInto('game_hands')
+      .columns(['game_uuid', 'chang', 'ju', 'ben', 'scores', 'at'])
+      .expression((eb) =>
+        eb
+          .selectFrom(jsonRows(trx, HAND_COLUMNS, rows, 'v'))
+          .select(['v.game_uuid', 'v.chang', 'v.ju', 'v.ben', 'v.scores', 'v.at'])
+          // SQLite reads `on conflict` after a bare `select … from` as a join's constraint without a where
+          .where(sql<boolean>`1 = 1`),
+      )
+      .onConflict((oc) => oc.columns(['game_uuid', 'chang', 'ju', 'ben']).doNothing())
+      .execute();
+  }
 }
 
 /**

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadGame } from './games.repository.js';
-import type { GameSpec } from './host.js';
-import { testEngine } from './testing/engines.js';
+import { testEngine } from '../../test/kit/games/engines.js';
 import {
   type GamesApp,
   gamesApp,
@@ -13,7 +11,9 @@ import {
   sharedDatabase,
   T0,
   until,
-} from './testing/harness.js';
+} from '../../test/kit/games/harness.js';
+import { loadGame } from './games.repository.js';
+import type { GameSpec } from './host.js';
 
 /** The host on the engine it really drives: restart, takeover, and every finished record settling to zero. */
 

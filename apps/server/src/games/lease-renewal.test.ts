@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertGameRow, type SharedDb, seasonWithPlayers, sharedDatabase, T0 } from '../../test/kit/games/harness.js';
 import type { Database } from '../db/database.js';
 import { markPaused, renewLeases } from './games.repository.js';
 import { LEASE_SECONDS, RENEW_BELOW } from './local-host.js';
-import { insertGameRow, type SharedDb, seasonWithPlayers, sharedDatabase, T0 } from './testing/harness.js';
 
 /**
  * Lease upkeep (games.repository.ts `renewLeases`): a tick renews only the leases that run out before the renewal

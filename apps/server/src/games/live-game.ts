@@ -3,6 +3,7 @@
  * seats' controllers and pending questions, the pacing clock, and the subscribers with the event fan-out.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.js';
 import type { SeatController } from './controllers.js';
 import type { GameConfig, GameState, LogEntry, TaggedEvent } from './engine.js';
 import type { GameEvent } from './host.js';
@@ -71,8 +72,9 @@ export type LiveGameBase = Pick<
   | 'status'
 >;
 
-export function liveGame(base: LiveGameBase, defaults: SeatController[], handMs: number, nowSeconds: number): LiveGame {
-  const now = Date.now();
+/** `clock` is the app's (clock.ts): `dueAt`, the hand's times and `pausedAtMs` are on its milliseconds. */
+export function liveGame(base: LiveGameBase, defaults: SeatController[], handMs: number, clock: Clock): LiveGame {
+  const now = clock.nowMs();
   return {
     ...base,
     custom: base.seats.map(() => null),
@@ -87,7 +89,7 @@ export function liveGame(base: LiveGameBase, defaults: SeatController[], handMs:
     pausedAtMs: now,
     listeners: new Set(),
     seq: 0,
-    updateTime: nowSeconds,
+    updateTime: clock.now(),
   };
 }
 

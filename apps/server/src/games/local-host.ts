@@ -1,5 +1,6 @@
 /**
- * The built-in game host: drives the engine's step machine in this server process, paced in real time. This file
+ * The built-in game host: drives the engine's step machine in this server process, paced in real time (the app's
+ * clock, clock.ts: tests move a ManualClock; game threads run on the system clock). This file
  * is the public interface and the games' upkeep; the parts live beside it:
  *
  * - driver.ts — the one driver loop for all games, the pacing (`handSeconds` per robot-only hand) and the steps;
@@ -195,7 +196,7 @@ export class LocalGameHost implements HostedGames {
       nextSeq: 0,
       status: spec.paused ? 'paused' : 'running',
     });
-    if (spec.paused) g.pausedAtMs = Date.now();
+    if (spec.paused) g.pausedAtMs = this.o.clock.nowMs();
     this.publishFrom(g, 0, false);
     return uuid;
   }
@@ -362,7 +363,7 @@ export class LocalGameHost implements HostedGames {
     const defaults = base.seats.map((s) =>
       s.account_id === 0 ? robotController(this.E, s.ai_level) : autoPlayController,
     );
-    const g = liveGame(base, defaults, this.handMs, this.o.clock.now());
+    const g = liveGame(base, defaults, this.handMs, this.o.clock);
     this.games.set(g.uuid, g);
     this.driver.due(g, g.dueAt);
     return g;
@@ -428,7 +429,7 @@ export class LocalGameHost implements HostedGames {
 
   private pauseLocal(g: LiveGame): void {
     g.status = 'paused';
-    g.pausedAtMs = Date.now();
+    g.pausedAtMs = this.o.clock.nowMs();
     withdrawAll(g);
     this.writer.add(g);
     this.writer.kick();
@@ -436,7 +437,7 @@ export class LocalGameHost implements HostedGames {
   }
 
   private resumeLocal(g: LiveGame): void {
-    const away = Date.now() - g.pausedAtMs;
+    const away = this.o.clock.nowMs() - g.pausedAtMs;
     g.handDeadline += away;
     g.nextHandAt += away;
     g.waitedInHand = true;

@@ -1,11 +1,11 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertGameRow, type SharedDb, seasonWithPlayers, sharedDatabase, T0 } from '../../test/kit/games/harness.js';
 import { ManualClock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import type { EnginePort } from './engine.js';
 import type { LiveGame } from './live-game.js';
 import { PositionWriter } from './position-writer.js';
-import { insertGameRow, type SharedDb, seasonWithPlayers, sharedDatabase, T0 } from './testing/harness.js';
 
 /**
  * The position writer's drain (position-writer.ts), which a finishing game waits for before its record's

@@ -16,7 +16,7 @@ import type { LiveGame } from './live-game.js';
 
 /**
  * Queued writes per transaction at most: a hand's decisions of some MAX_GAMES games, a few milliseconds of
- * synchronous work on SQLite (measured with testing/pace-probe.ts: see the commit that set it).
+ * synchronous work on SQLite (measured with bench/pace-probe.ts).
  */
 const MAX_GAMES = 64;
 

@@ -2,7 +2,6 @@
  * The games runtime of one server process: the game host and the scheduler loop that feeds it — on the main
  * thread, or on game threads (TAIKAI_GAME_THREADS, games/threads) with the main thread following their games.
  */
-import type { ReadyPlayer, RunningGame } from '@taikai/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
@@ -15,7 +14,6 @@ import { releaseLeases } from './games.repository.js';
 import type { HostedGames } from './host.js';
 import { LocalGameHost } from './local-host.js';
 import { Scheduler } from './scheduler.js';
-import { type ListReply, SeasonListings } from './season-listings.js';
 import { GameThreads } from './threads/game-threads.js';
 
 export interface Games {
@@ -23,10 +21,6 @@ export interface Games {
   /** the engine this process plays and replays games with (a finished game's log is rebuilt with it) */
   engine: EnginePort;
   scheduler: Scheduler;
-  /** the seasons' shared running lists (dropped at every change a host announces, this process's or another's) */
-  listings: SeasonListings<RunningGame>;
-  /** the seasons' shared ready lists (by time alone: season-listings.ts) */
-  readyLists: SeasonListings<ReadyPlayer>;
   /** the game threads playing this process's games; null when the main thread plays them */
   threads: GameThreads | null;
   /** Stops the scheduler, then the host (decisions written, leases handed back). */
@@ -38,10 +32,6 @@ export interface GamesOptions {
   engine?: EnginePort;
   /** see GameThreadData.hook (benchmarks) */
   threadHook?: string;
-  /** makes a new running list ready to send before it replaces an older one (SeasonListings) */
-  prepareListing?: (reply: ListReply<RunningGame>) => Promise<void>;
-  /** the same for a new ready list */
-  prepareReadyList?: (reply: ListReply<ReadyPlayer>) => Promise<void>;
 }
 
 export function createGames(
@@ -86,14 +76,10 @@ export function createGames(
   const host: HostedGames =
     pg || threads ? new ClusterGameHost({ ...options, bus, adopts: !threads }) : new LocalGameHost(options);
   const scheduler = new Scheduler({ db: ctx.db, clock: ctx.clock, log: ctx.log, host, startsGames: !threads });
-  const listings = new SeasonListings<RunningGame>(o.prepareListing);
-  host.onChange((uniqueId, seasonId) => listings.forget(uniqueId, seasonId));
   return {
     host,
     engine: options.engine,
     scheduler,
-    listings,
-    readyLists: new SeasonListings<ReadyPlayer>(o.prepareReadyList),
     threads,
     async close() {
       await scheduler.stop();

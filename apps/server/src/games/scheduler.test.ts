@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.js';
-import { downloadedMjai } from '../modules/record/record.test-support.js';
-import { decodeDecisions } from './decision-log.js';
 import {
   type GamesApp,
   gamesApp,
@@ -13,8 +10,11 @@ import {
   sharedDatabase,
   T0,
   until,
-} from './testing/harness.js';
-import { scriptedEngine } from './testing/scripted-engine.js';
+} from '../../test/kit/games/harness.js';
+import { scriptedEngine } from '../../test/kit/games/scripted-engine.js';
+import { downloadedMjai } from '../../test/kit/record.js';
+import type { Database } from '../db/database.js';
+import { decodeDecisions } from './decision-log.js';
 
 /** The scheduler with a manual clock, over the scripted engine (fast, deterministic games). */
 
@@ -179,21 +179,25 @@ describe('scheduler', () => {
       detail_rule: {},
       seats: [f.ids[0], 0, 0, 0].map((id) => ({ account_id: id, nickname: '', ai_level: 1, init_points: 25000 })),
     })) as string;
-    await new Promise((r) => setTimeout(r, 100));
+    await clock.advanceMsAsync(100);
     expect(await a.games.host.pause(uuid)).toBe(true);
     const at = a.games.host.progress(uuid);
-    await new Promise((r) => setTimeout(r, 400));
+    // paused: the clock moves on (more than a hand), the game does not
+    await clock.advanceMsAsync(400);
     expect(a.games.host.progress(uuid)).toEqual(at);
     expect(at?.status).toBe('paused');
     expect(await a.games.host.resume(uuid)).toBe(true);
-    await until(() => JSON.stringify(a.games.host.progress(uuid)) !== JSON.stringify({ ...at, status: 'running' }));
+    await clock.runUntil(
+      () => JSON.stringify(a.games.host.progress(uuid)) !== JSON.stringify({ ...at, status: 'running' }),
+    );
     expect(await a.games.host.pause(uuid)).toBe(true);
     clock.advance(3599);
     expect((await a.games.scheduler.tick()).resumed).toEqual([]);
     clock.advance(1);
     expect((await a.games.scheduler.tick()).resumed).toEqual([uuid]);
     expect(a.games.host.progress(uuid)?.status).toBe('running');
-    await until(async () => (await recordOf(a.db, uuid)) !== undefined);
+    // played on to its end at its pace: the clock moves until the record is written (the write itself is I/O)
+    await clock.runUntil(async () => (await recordOf(a.db, uuid)) !== undefined);
   });
 
   it('terminate ends the game at once into a record marked terminated, counted in the statistics', async () => {
@@ -213,7 +217,9 @@ describe('scheduler', () => {
         init_points: 25000,
       })),
     })) as string;
-    await new Promise((r) => setTimeout(r, 50));
+    // some of the game played (5 s a hand)
+    await clock.advanceMsAsync(500);
+    expect(a.games.host.stats().decisions).toBeGreaterThan(0);
     expect(await a.games.host.terminate(uuid)).toBe(true);
     const rec = await recordOf(a.db, uuid);
     expect(rec?.terminated).toBe(1);

@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import { parseJsonOr, playersOfRoundType } from '@taikai/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock.js';
+import type { Cancel, Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { resumeExpiredPauses } from './games.repository.js';
 import type { GameSeatSpec, HostedGames } from './host.js';
@@ -54,7 +54,8 @@ interface RuleSetting {
 }
 
 export class Scheduler {
-  private timer: NodeJS.Timeout | null = null;
+  /** the loop's next tick, on the app's clock */
+  private timer: Cancel | null = null;
   private running: Promise<unknown> | null = null;
   private stopped = false;
 
@@ -71,15 +72,15 @@ export class Scheduler {
         .catch((e) => this.d.log.error({ err: e }, 'scheduler tick failed'))
         .finally(() => {
           this.running = null;
-          if (!this.stopped) this.timer = setTimeout(loop, this.intervalMs);
+          if (!this.stopped) this.timer = this.d.clock.after(this.intervalMs, loop);
         });
     };
-    this.timer = setTimeout(loop, 0);
+    this.timer = this.d.clock.after(0, loop);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
+    this.timer?.();
     if (this.running) await this.running;
   }
 

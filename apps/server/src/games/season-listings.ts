@@ -1,10 +1,10 @@
 /**
- * The seasons' shared lists, one kind per instance (`Games.listings`, `Games.readyLists`): a season's list is read
- * once and shared by every manager's poll while young, and an older one is answered while its successor is read.
+ * The seasons' shared lists, one kind per instance (`Caches.runningLists`, `Caches.readyLists`): a season's list is
+ * read once and shared by every manager's poll while young, and an older one is answered while its successor is read.
  *
  * The running lists (contest_running_game_list without a filter), each shared by every manager's poll:
  * at 750 tables and 16 polls a second a season's list is read, built and encoded about once a second instead of 16
- * times (the reply is frozen, so its bytes are encoded once: plugins/serializer.ts). One per app (`Games.listings`).
+ * times (the reply is Shared, so its bytes are encoded once: plugins/serializer.ts). One per app (src/caches.ts).
  *
  * What shows when:
  *  - a manager's change to a live game (pause, resume, terminate, remark) drops the season's list in every process
@@ -24,7 +24,7 @@
  * readiness at most LISTING_SECONDS old (STALE_SECONDS while the next is read), and the create-game page polls every
  * 5 s. Under the games bench on PostgreSQL each poll read it afresh: a barrier and a query, p99 34–57 ms.
  */
-import { deepFreeze } from '../lib/deep-freeze.js';
+import { deepFreeze, type Shared } from '../lib/deep-freeze.js';
 
 export const LISTING_SECONDS = 1;
 /** How old a list may be answered while its successor is read. */
@@ -32,7 +32,7 @@ export const STALE_SECONDS = 2;
 /** Seasons kept at most; older lists are swept when there are more. */
 const MAX_SEASONS = 1000;
 
-/** The reply of a list call; a shared list is frozen (read-only, like the read cache's values). */
+/** The reply of a list call (a kept one is Shared). */
 export type ListReply<T> = { list: T[] };
 
 interface Listing<T> {
@@ -40,7 +40,7 @@ interface Listing<T> {
   at: number;
   /** the season's change counter when it was built */
   gen: number;
-  reply: Promise<ListReply<T>>;
+  reply: Promise<Shared<ListReply<T>>>;
   /** the reply is there (a listing still being read is shared, never answered stale) */
   ready: boolean;
   /** its successor is being read */
@@ -54,7 +54,7 @@ export class SeasonListings<T> {
    * @param prepare made ready for sending (encoded, gzip form made: shared-gzip.ts `prepareShared`) before a list
    *   read behind an older one replaces it, so no poll waits for that (when it fails, the first poll does it).
    */
-  constructor(private readonly prepare?: (reply: ListReply<T>) => Promise<void>) {}
+  constructor(private readonly prepare?: (reply: Shared<ListReply<T>>) => Promise<void>) {}
 
   /** per season, a counter each announced change moves (a list built before it is not used after it) */
   private readonly gens = new Map<string, number>();
@@ -63,7 +63,7 @@ export class SeasonListings<T> {
    * The season's shared list when it is young enough and no change was announced since (see the header for a list
    * between LISTING_SECONDS and STALE_SECONDS old); else `build`'s, shared.
    */
-  get(uniqueId: number, seasonId: number, now: number, build: () => Promise<T[]>): Promise<ListReply<T>> {
+  get(uniqueId: number, seasonId: number, now: number, build: () => Promise<T[]>): Promise<Shared<ListReply<T>>> {
     const season = `${uniqueId}:${seasonId}`;
     const gen = this.gens.get(season) ?? 0;
     const kept = this.listings.get(season);
@@ -93,12 +93,12 @@ export class SeasonListings<T> {
   }
 
   private read(gen: number, now: number, build: () => Promise<T[]>): Listing<T> {
-    const listing: Listing<T> = { at: now, gen, reply: Promise.resolve({ list: [] }), ready: false, refreshing: false };
-    listing.reply = build().then((list) => {
+    const listing: Omit<Listing<T>, 'reply'> = { at: now, gen, ready: false, refreshing: false };
+    const reply = build().then((list) => {
       listing.ready = true;
-      return deepFreeze({ list }) as ListReply<T>;
+      return deepFreeze<ListReply<T>>({ list });
     });
-    return listing;
+    return Object.assign(listing, { reply });
   }
 
   /** Reads the kept list's successor behind it; it replaces the kept one when read, unless a change came first. */

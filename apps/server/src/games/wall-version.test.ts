@@ -1,8 +1,5 @@
 import type { MachineState } from '@taikai/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EnginePort, type GameConfig, type GameState, realEngine } from './engine.js';
-import { loadGame } from './games.repository.js';
-import type { GameSpec } from './host.js';
 import {
   type GamesApp,
   gamesApp,
@@ -13,7 +10,10 @@ import {
   sharedDatabase,
   T0,
   until,
-} from './testing/harness.js';
+} from '../../test/kit/games/harness.js';
+import { type EnginePort, type GameConfig, type GameState, realEngine } from './engine.js';
+import { loadGame } from './games.repository.js';
+import type { GameSpec } from './host.js';
 import { wallCommitment, wallReveal } from './wall-hash.js';
 
 /**

@@ -64,9 +64,10 @@ describe('the table socket closes sockets that do not play their part', () => {
   it('a WebSocket that never sends auth is closed with 4401 after 10 s; one that did stays', async () => {
     const silent = await open();
     const player = await authenticated();
-    await vi.advanceTimersByTimeAsync(9_000);
+    // the auth deadline runs on the app's clock
+    t.clock.advanceMs(9_000);
     expect(silent.isClosed()).toBe(false);
-    await vi.advanceTimersByTimeAsync(1_100);
+    t.clock.advanceMs(1_100);
     expect(await silent.closed).toBe(4401);
     expect(player.isClosed()).toBe(false);
     player.ws.close();

@@ -2,6 +2,8 @@ import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
+import { isShared, type Shared } from '../lib/deep-freeze.js';
+import { IdentityMemos } from '../lib/memo.js';
 
 /**
  * Replies are written by fast-json-stringify from the JSON Schema of each route's zod reply schema: only declared
@@ -9,8 +11,9 @@ import { type ZodType, z } from 'zod';
  * zod and then calling JSON.stringify. With `validate` (on in tests and development) each reply is also checked
  * against its zod schema first, so a service that drifts from the contract fails its tests.
  *
- * A reply whose `data` is a frozen value (a value the read cache shares between calls, which nobody can change) is
- * encoded once per route: later replies with the same value send the same bytes (or their gzip form, shared-gzip.ts).
+ * A reply whose `data` is a Shared value (lib/deep-freeze.ts: what the read cache and the seasons' lists hand to
+ * every caller) is encoded once per route: later replies with the same value send the same bytes (or their gzip
+ * form, shared-gzip.ts). The bytes are kept in the app's `Caches.replyBytes` (src/caches.ts).
  */
 export function replySerializerCompiler(
   validate: boolean,
@@ -24,8 +27,9 @@ export function replySerializerCompiler(
       if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
       return stringify(result.data);
     };
-    const encoded = new WeakMap<object, Buffer>();
-    const bytesOf = (shared: object, reply: unknown): Buffer => {
+    const memos = encoders?.bytes ?? new IdentityMemos<Shared<object>, Buffer>();
+    const encoded = memos.of(`${method} ${url} ${httpStatus}`);
+    const bytesOf = (shared: Shared<object>, reply: unknown): Buffer => {
       let bytes = encoded.get(shared);
       if (!bytes) {
         bytes = Buffer.from(write(reply));
@@ -43,29 +47,32 @@ export function replySerializerCompiler(
 }
 
 /**
- * The routes' encoders of shared values (one per app), by method and URL: a frozen value can be encoded — its bytes
+ * The routes' encoders of Shared values (one per app), by method and URL: a Shared value can be encoded — its bytes
  * kept as a call's would be — before any call asks for it. The seasons' shared lists are (season-listings.ts): a
  * new list is encoded, and its gzip form made, before it replaces the one the polls are answered with.
  */
 export class SharedEncoders {
-  private readonly byRoute = new Map<string, (data: object) => Buffer>();
+  private readonly byRoute = new Map<string, (data: Shared<object>) => Buffer>();
 
-  add(method: string, url: string, encode: (data: object) => Buffer): void {
+  /** @param bytes where the routes keep the bytes (the app's `Caches.replyBytes`) */
+  constructor(readonly bytes = new IdentityMemos<Shared<object>, Buffer>()) {}
+
+  add(method: string, url: string, encode: (data: Shared<object>) => Buffer): void {
     this.byRoute.set(`${method} ${url}`, encode);
   }
 
-  /** The bytes the route sends for `data` (frozen: they are kept), or null when no such route was compiled. */
+  /** The bytes the route sends for `data` (Shared: they are kept), or null when no such route was compiled. */
   encode(method: string, url: string, data: object): Buffer | null {
-    if (!Object.isFrozen(data)) return null;
+    if (!isShared(data)) return null;
     return this.byRoute.get(`${method} ${url}`)?.(data) ?? null;
   }
 }
 
-/** The `data` of an envelope `{data}` when it is frozen, so its encoding can be kept. */
-function sharedData(reply: unknown): object | null {
+/** The `data` of an envelope `{data}` when it is Shared, so its encoding can be kept. */
+function sharedData(reply: unknown): Shared<object> | null {
   if (reply === null || typeof reply !== 'object') return null;
   const data = (reply as { data?: unknown }).data;
-  if (data === null || typeof data !== 'object' || !Object.isFrozen(data)) return null;
+  if (!isShared(data)) return null;
   for (const key in reply) if (key !== 'data') return null;
   return data;
 }

@@ -2,6 +2,7 @@ import { gunzipSync, gzip } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { createCaches } from '../caches.js';
 import { replySerializerCompiler, SharedEncoders } from './serializer.js';
 import { acceptsGzip, prepareShared, sendShared } from './shared-gzip.js';
 
@@ -34,14 +35,14 @@ describe('acceptsGzip (RFC 9110 Accept-Encoding)', () => {
 });
 
 /** A reply whose data is a frozen value (what the read cache shares) gets a gzip form; any other reply does not. */
-async function appWith(data: () => unknown, encoders?: SharedEncoders) {
+async function appWith(data: () => unknown, encoders?: SharedEncoders, caches = createCaches()) {
   const app = Fastify({ logger: false });
   app.setSerializerCompiler(replySerializerCompiler(true, encoders));
   const reply = z.object({ data: z.object({ names: z.array(z.string()) }) });
   // as the registrar (routes.ts) answers
   app.get('/page', { schema: { response: { 200: reply } } }, async (request, res) => {
     const envelope = { data: data() };
-    if (await sendShared(request, res, envelope)) return res;
+    if (await sendShared(caches.gzipForms, request, res, envelope)) return res;
     return envelope;
   });
   await app.ready();
@@ -112,19 +113,20 @@ describe('sendShared', () => {
 
   it('makes a shared value ready before any call (prepareShared): the first call accepting gzip makes nothing', async () => {
     const made = vi.mocked(gzip);
-    const encoders = new SharedEncoders();
+    const caches = createCaches();
+    const encoders = new SharedEncoders(caches.replyBytes);
     const shared = Object.freeze(names(500));
-    const app = await appWith(() => shared, encoders);
+    const app = await appWith(() => shared, encoders, caches);
     made.mockClear();
-    await prepareShared(encoders, { method: 'GET', path: '/page' }, shared);
+    await prepareShared(encoders, caches.gzipForms, { method: 'GET', path: '/page' }, shared);
     expect(made).toHaveBeenCalledTimes(1);
     const gz = await app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip' } });
     expect(made).toHaveBeenCalledTimes(1);
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual({ data: names(500) });
     // a route never compiled, or a value a call could change, is left alone
-    await prepareShared(encoders, { method: 'GET', path: '/elsewhere' }, Object.freeze(names(500)));
-    await prepareShared(encoders, { method: 'GET', path: '/page' }, names(500));
+    await prepareShared(encoders, caches.gzipForms, { method: 'GET', path: '/elsewhere' }, Object.freeze(names(500)));
+    await prepareShared(encoders, caches.gzipForms, { method: 'GET', path: '/page' }, names(500));
     expect(made).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,7 @@
 import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Caches } from '../caches.js';
+import { isShared } from '../lib/deep-freeze.js';
 import type { SharedEncoders } from './serializer.js';
 
 /**
@@ -20,37 +22,35 @@ import type { SharedEncoders } from './serializer.js';
 /** Below this a reply is not worth a Content-Encoding (gzip's own header and trailer are ~20 bytes). */
 const MIN_BYTES = 1024;
 
-/** the gzip form of shared bytes (being made, or made), null when it is no smaller */
-const gzipped = new WeakMap<Buffer, Promise<Buffer | null>>();
-
 /**
- * The gzip form of a shared reply's bytes, made once; null when they are too small or it would not be smaller (or
- * zlib failed: the bytes are then sent as they are).
+ * The gzip form of a shared reply's bytes, made once (kept in `forms`, the app's `Caches.gzipForms`: being made,
+ * or made); null when they are too small or it would not be smaller (or zlib failed: the bytes are sent as they are).
  */
-export function gzipFormOf(bytes: Buffer): Promise<Buffer | null> {
+export function gzipFormOf(forms: Caches['gzipForms'], bytes: Buffer): Promise<Buffer | null> {
   if (bytes.length < MIN_BYTES) return Promise.resolve(null);
-  let gz = gzipped.get(bytes);
+  let gz = forms.get(bytes);
   if (gz === undefined) {
     gz = new Promise((resolve) => {
       gzip(bytes, (err, made) => resolve(!err && made.length < bytes.length ? made : null));
     });
-    gzipped.set(bytes, gz);
+    forms.set(bytes, gz);
   }
   return gz;
 }
 
 /**
  * Encodes a shared value as the route `endpoint` sends it and makes its gzip form, before any call asks for it (a
- * route not compiled, or a value not frozen, is left alone). Made when a call first asked, both landed on that call:
+ * route not compiled, or a value not Shared, is left alone). Made when a call first asked, both landed on that call:
  * under the games bench one running-list poll in eight waited 5–30 ms for them (bench/RESULTS.md "Stop 18").
  */
 export async function prepareShared(
   encoders: SharedEncoders,
+  forms: Caches['gzipForms'],
   endpoint: { method: string; path: string },
   data: object,
 ): Promise<void> {
   const bytes = encoders.encode(endpoint.method, endpoint.path, data);
-  if (bytes) await gzipFormOf(bytes);
+  if (bytes) await gzipFormOf(forms, bytes);
 }
 
 /**
@@ -73,18 +73,18 @@ export function acceptsGzip(header: string | undefined): boolean {
 }
 
 /**
- * Sends a route's reply when it is a shared value (frozen `data`, see serializer.ts): the bytes encoded once for it,
- * or their gzip form to a caller that accepts gzip, with `Vary: accept-encoding` on every reply large enough to have
+ * Sends a route's reply when it is a Shared value (`data`, see serializer.ts): the bytes encoded once for it, or
+ * their gzip form to a caller that accepts gzip, with `Vary: accept-encoding` on every reply large enough to have
  * one. Answers false, sending nothing, for any other reply (the route's serializer writes it). Called by the
  * registrar (routes.ts) for its routes' replies, so nothing else passes through it.
  */
 export async function sendShared(
+  forms: Caches['gzipForms'],
   request: FastifyRequest,
   reply: FastifyReply,
   envelope: { data: unknown },
 ): Promise<boolean> {
-  const { data } = envelope;
-  if (data === null || typeof data !== 'object' || !Object.isFrozen(data)) return false;
+  if (!isShared(envelope.data)) return false;
   const bytes = reply.serialize(envelope) as unknown;
   if (!Buffer.isBuffer(bytes)) return false;
   reply.type(JSON_TYPE);
@@ -93,7 +93,7 @@ export async function sendShared(
     return true;
   }
   reply.header('vary', 'accept-encoding');
-  const gz = acceptsGzip(request.headers['accept-encoding']) ? await gzipFormOf(bytes) : null;
+  const gz = acceptsGzip(request.headers['accept-encoding']) ? await gzipFormOf(forms, bytes) : null;
   if (gz) reply.header('content-encoding', 'gzip').send(gz);
   else reply.send(bytes);
   return true;

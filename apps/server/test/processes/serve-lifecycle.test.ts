@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.js';
 import { createDatabase, migrateToLatest } from '../../src/db/database.js';
-import { gamesApp, insertPlan, markReady, seasonWithPlayers, until } from '../../src/games/testing/harness.js';
+import { gamesApp, insertPlan, markReady, seasonWithPlayers, until } from '../kit/games/harness.js';
 
 const SERVER_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 /** The production bundle as `npm start` runs it, built for this file alone (scripts/build.mjs). */

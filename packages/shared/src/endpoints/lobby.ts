@@ -1,10 +1,11 @@
-import { myGamesReply } from '../schemas/game.js';
+import { myGamesReply, watchGamesReply } from '../schemas/game.js';
 import {
   contestNoticesQuery,
   contestNoticesReply,
   findContestQuery,
   findContestReply,
 } from '../schemas/lobby-contest.js';
+import { mySeasonQuery, mySeasonReply } from '../schemas/ranking.js';
 import {
   myContestsReply,
   playerReadyBody,
@@ -63,6 +64,30 @@ export const lobbyEndpoints = {
     method: 'GET',
     path: '/api/contest/player/my_games',
     reply: myGamesReply,
+    policy: 'login',
+    tags,
+  }),
+  /**
+   * The live games the caller may watch: those of every contest they observe (its observer switch on) or manage,
+   * observers seeing each TAIKAI_WATCH_DELAY behind.
+   */
+  /**
+   * The caller's own season in a contest they play in: standing under the season's rank rule, statistics and chart
+   * (as the organiser's player detail), and their finished games. Only for a season the caller is (or was) on the
+   * roster of, or played in: anyone else gets 2506.
+   */
+  playerMySeason: endpoint({
+    method: 'GET',
+    path: '/api/contest/player/my_season',
+    query: mySeasonQuery,
+    reply: mySeasonReply,
+    policy: 'login',
+    tags,
+  }),
+  playerWatchGames: endpoint({
+    method: 'GET',
+    path: '/api/contest/player/watch_games',
+    reply: watchGamesReply,
     policy: 'login',
     tags,
   }),

@@ -10,8 +10,11 @@ import {
   recordListReply,
   recordLogFile,
   recordLogQuery,
+  recordReplayPublicBody,
   recordTagBody,
   recordUpdateBody,
+  replayParams,
+  replayReply,
   yakumanExportBody,
   yakumanListQuery,
   yakumanListReply,
@@ -52,6 +55,27 @@ export const recordEndpoints = {
     body: recordUpdateBody,
     reply: empty,
     policy: 'manager',
+    tags,
+  }),
+  setContestGameRecordReplayPublic: endpoint({
+    method: 'POST',
+    path: '/api/contest/set_contest_game_record_replay_public',
+    body: recordReplayPublicBody,
+    reply: empty,
+    policy: 'manager',
+    tags,
+  }),
+  /**
+   * A finished game's replay, by link. Who may open it: the contest's creator and managers; the people seated in it;
+   * the contest's observers (its observer switch on) once the game ended TAIKAI_WATCH_DELAY ago; anyone once a
+   * manager marked it public, after the same delay. Anyone else, and a game not found or not finished, gets 1203.
+   */
+  gameReplay: endpoint({
+    method: 'GET',
+    path: '/api/game/replay/:game_uuid',
+    params: replayParams,
+    reply: replayReply,
+    policy: 'public',
     tags,
   }),
   fetchContestYakumanRecords: endpoint({

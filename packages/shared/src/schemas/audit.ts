@@ -37,7 +37,12 @@ export const RosterAuditAction = {
 export const ChatAuditAction = { Set: 'chat.set' } as const;
 export const LobbyAuditAction = { Signup: 'player.signup' } as const;
 export const AccountAuditAction = { Register: 'account.register' } as const;
-export const RecordAuditAction = { Tag: 'record.tag', Remove: 'record.remove', Restore: 'record.restore' } as const;
+export const RecordAuditAction = {
+  Tag: 'record.tag',
+  Remove: 'record.remove',
+  Restore: 'record.restore',
+  ReplayPublic: 'record.replay_public',
+} as const;
 export const PlanAuditAction = {
   Create: 'game_plan.create',
   Cancel: 'game_plan.cancel',

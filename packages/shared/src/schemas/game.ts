@@ -236,6 +236,35 @@ export const myGamesReply = z.object({
   /** the last results, newest first (at most MY_RESULTS_MAX) */
   results: z.array(myResult),
 });
+
+// ---- games to watch: GET /api/contest/player/watch_games (lobby) ------------------------------------------------
+
+/** A live game of a contest the caller observes or manages, as the caller may see it. */
+export const watchGame = z.object({
+  ...gameContest,
+  game_uuid: z.string(),
+  start_time: z.number().int(),
+  /**
+   * true: the caller is the contest's creator or a manager and sees the game as it is; false: an observer, shown the
+   * game `delay_seconds` behind (the last hand reached by then)
+   */
+  live: z.boolean(),
+  chang: z.number().int(),
+  ju: z.number().int(),
+  ben: z.number().int(),
+  paused: z.union([z.literal(0), z.literal(1)]),
+  players: z.array(runningPlayer),
+});
+/** At most this many games are listed (the contests' oldest games first). */
+export const WATCH_GAMES_MAX = 100;
+export const watchGamesReply = z.object({
+  games: z.array(watchGame),
+  /** how far behind an observer watches (TAIKAI_WATCH_DELAY) */
+  delay_seconds: z.number().int(),
+});
+export type WatchGame = z.infer<typeof watchGame>;
+export type WatchGamesReply = z.infer<typeof watchGamesReply>;
+
 export type MyPlan = z.infer<typeof myPlan>;
 export type MyRunningGame = z.infer<typeof myRunningGame>;
 export type MyResult = z.infer<typeof myResult>;

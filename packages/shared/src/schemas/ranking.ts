@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { queryId, seasonBody, seasonQuery } from './common.js';
-import { recordUuid } from './record.js';
+import { langContent, limit, offset, queryId, seasonBody, seasonQuery } from './common.js';
+import { gameRecord, recordUuid } from './record.js';
 
 /** Standings, the calculated ranking and one player's season statistics (spec part 2 sections 2, 3, 5, 7). */
 
@@ -145,3 +145,22 @@ export const playerDataReply = z.object({
   recent: z.array(chartGame),
 });
 export type PlayerData = z.infer<typeof playerDataReply>;
+
+// ---- a player's own season: GET /api/contest/player/my_season (lobby) ------------------------------------------
+
+/** The caller's own season in a contest they play in; `offset`/`limit` page their finished games. */
+export const mySeasonQuery = seasonQuery.extend({ offset, limit });
+export const mySeasonReply = z.object({
+  contest_id: z.number().int(),
+  contest_name: z.array(langContent),
+  /** the season's rank rule (the code the organiser chose) and when it runs */
+  rank_rule: z.number().int(),
+  start_time: z.number().int(),
+  end_time: z.number().int(),
+  /** the same statistics the organiser's player detail shows (fetch_season_player_data) */
+  data: playerDataReply,
+  /** the caller's finished games in the season, newest first (removed ones left out) */
+  records: z.object({ record_list: z.array(gameRecord), total: z.number().int() }),
+});
+export type MySeasonQuery = z.infer<typeof mySeasonQuery>;
+export type MySeasonReply = z.infer<typeof mySeasonReply>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { shownText } from '../text-safety.js';
-import { flag, limit, offset, queryId, seasonBody, seasonQuery } from './common.js';
+import { flag, langContent, limit, offset, queryId, seasonBody, seasonQuery } from './common.js';
 
 /** Game records and yakuman records (spec part 2 sections 2, 3, 4, 7, 9; issue 12). */
 
@@ -30,6 +30,8 @@ export const gameRecord = z.object({
   config: z.object({ round_type: z.number().int() }),
   accounts: z.array(recordAccount),
   result: z.object({ players: z.array(recordResultPlayer) }),
+  /** 1 when anyone with the link may open its replay (a manager marked it) */
+  replay_public: flag,
 });
 export type GameRecord = z.infer<typeof gameRecord>;
 
@@ -108,6 +110,21 @@ export const recordLogFile = z.object({
   mjai: z.array(z.record(z.string(), z.unknown())),
 });
 export type RecordLogFile = z.infer<typeof recordLogFile>;
+
+/** A manager marks a record's replay public (anyone with the link may open it, after the watch delay) or not. */
+export const recordReplayPublicBody = seasonBody.extend({ uuid: recordUuid, public: flag });
+export const replayParams = z.object({ game_uuid: recordUuid });
+/** A finished game's replay: its log (the same file as the download) and what the viewer may do with it. */
+export const replayReply = z.object({
+  log: recordLogFile,
+  contest_id: z.number().int(),
+  contest_name: z.array(langContent),
+  /** 1 when anyone with the link may open it */
+  public: flag,
+  /** the caller manages its contest: may mark it public or not */
+  can_publish: z.boolean(),
+});
+export type ReplayReply = z.infer<typeof replayReply>;
 /** Records export: the chosen records (uuid_list) or all, newest first, removed ones left out, at most 10,000. */
 /** utc_offset: the reader's offset from UTC in minutes (times in the file are written in it; default 0). */
 const utcOffset = z.number().int().min(-840).max(840).default(0);

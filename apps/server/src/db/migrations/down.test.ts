@@ -11,6 +11,11 @@ beforeAll(async () => {
 afterAll(() => m.close());
 
 const names = Object.keys(migrations);
+/**
+ * Dozens of migrator calls, each of which introspects the database (on PostgreSQL ~0.5 s, more under a busy suite):
+ * the time grows with every migration, so the limit is generous.
+ */
+const SLOW = { timeout: 180_000 };
 
 /** The tables of the database, without the migrator's own. */
 async function tables(): Promise<string[]> {
@@ -18,7 +23,7 @@ async function tables(): Promise<string[]> {
 }
 
 describe('down steps', () => {
-  it('undo every migration in turn, leave no table behind, and the migrations run again after', async () => {
+  it('undo every migration in turn, leave no table behind, and the migrations run again after', SLOW, async () => {
     const up = await m.migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
     expect(up.results?.map((r) => r.migrationName)).toEqual(names);
@@ -37,7 +42,7 @@ describe('down steps', () => {
     expect(await tables()).toEqual(full);
   });
 
-  it('leave the database as it was before the migration (tables, columns, indexes and keys)', async () => {
+  it('leave the database as it was before the migration (tables, columns, indexes and keys)', SLOW, async () => {
     await m.migrator.migrateTo(NO_MIGRATIONS);
     // Step up one migration at a time; after each, its down step then its up step must give the same shape.
     for (const name of names) {

@@ -2,9 +2,6 @@ import type { AddressInfo } from 'node:net';
 import type { TableServerMessage } from '@taikai/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinSeason, makeContest } from '../../../test/fixtures.js';
-import { isPostgres } from '../../db/database.js';
-import { robotPolicy, TableClient } from '../../modules/table/testing/table-client.js';
-import type { GameEvent, GameSpec } from '../host.js';
 import {
   type GamesApp,
   gamesApp,
@@ -14,7 +11,10 @@ import {
   sharedDatabase,
   T0,
   until,
-} from '../testing/harness.js';
+} from '../../../test/kit/games/harness.js';
+import { robotPolicy, TableClient } from '../../../test/kit/table-client.js';
+import { isPostgres } from '../../db/database.js';
+import type { GameEvent, GameSpec } from '../host.js';
 
 /**
  * Two server instances on one database (issue 15 point 11). On PostgreSQL the players' sockets may sit on the

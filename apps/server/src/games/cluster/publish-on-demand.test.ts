@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SharedDb, seasonWithPlayers, sharedDatabase, T0, until } from '../../../test/kit/games/harness.js';
 import { ManualClock } from '../../clock.js';
 import { type Database, postgresTarget } from '../../db/database.js';
 import { realEngine } from '../engine.js';
 import type { GameEvent, GameSpec } from '../host.js';
-import { type SharedDb, seasonWithPlayers, sharedDatabase, T0, until } from '../testing/harness.js';
 import { type BusOptions, PgBus } from './bus.js';
 import { ClusterGameHost } from './cluster-host.js';
 
@@ -23,12 +23,13 @@ describe.runIf(postgres)('publishing on demand (PostgreSQL)', () => {
   let a: ClusterGameHost;
   let b: ClusterGameHost;
   let season: { unique_id: number; season_id: number };
+  /** both hosts' clock: the games are paced on it (the test moves it) */
+  const clock = new ManualClock(T0);
 
   beforeAll(async () => {
     shared = await sharedDatabase();
     dbA = shared.open();
     dbB = shared.open();
-    const clock = new ManualClock(T0);
     const log = Fastify({ logger: false }).log;
     const engine = realEngine();
     const want = { everyMs: 50, ttlMs: 400 };
@@ -73,8 +74,9 @@ describe.runIf(postgres)('publishing on demand (PostgreSQL)', () => {
       seed: 'publish-on-demand',
     };
     const uuid = (await a.start(spec)) as string;
-    // played for a while with nobody following: nothing built, nothing written
-    await until(() => a.stats().decisions > 20, 10_000);
+    // played for a while (the app's clock moved) with nobody following: nothing built, nothing written (the wait on
+    // real time is for a write, had one been queued: the publisher gathers for 5 ms)
+    await clock.runUntil(() => a.stats().decisions > 20);
     await new Promise((r) => setTimeout(r, 100));
     expect(await logOf(uuid)).toEqual([]);
 
@@ -89,9 +91,11 @@ describe.runIf(postgres)('publishing on demand (PostgreSQL)', () => {
     expect(sync.log).toHaveLength(sync.decisions as number);
     await expectSameViews(uuid);
     await a.resume(uuid);
-    await until(() => got.some((e) => e.type === 'table'), 10_000);
+    // the game plays on as the clock moves (about as fast as real time: the events reach B through the database)
+    await clock.runUntil(() => got.some((e) => e.type === 'table'), { stepMs: 10, ioWaitMs: 10 });
 
-    // B stops following: once its wants have lapsed A's upkeep ends the log with `quiet` and writes no more
+    // B stops following: once its wants have lapsed A's upkeep ends the log with `quiet` and writes no more (the wants
+    // are the cluster's bookkeeping between processes, on the machine's time: cluster-host.ts)
     off();
     await new Promise((r) => setTimeout(r, 500));
     await b.maintain();
@@ -101,7 +105,11 @@ describe.runIf(postgres)('publishing on demand (PostgreSQL)', () => {
       quietLog = await logOf(uuid);
       return quietLog[quietLog.length - 1].kind === 'quiet';
     }, 5_000);
-    await new Promise((r) => setTimeout(r, 400));
+    // the game plays on (the clock moves), and nothing more is written (given time to be)
+    const before = a.stats().decisions;
+    await clock.advanceMsAsync(400);
+    expect(a.stats().decisions).toBeGreaterThan(before);
+    await new Promise((r) => setTimeout(r, 100));
     expect(await logOf(uuid)).toHaveLength(quietLog.length);
 
     // following again: a second sync, numbered after the quiet, and B's mirror is the game again

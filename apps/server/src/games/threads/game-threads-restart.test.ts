@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SharedDb, sharedDatabase, until } from '../../../test/kit/games/harness.js';
 import { type Database, reopenOptions } from '../../db/database.js';
-import { type SharedDb, sharedDatabase, until } from '../testing/harness.js';
 import { GameThreads, type RestartPolicy, restartDelay } from './game-threads.js';
 
 /**
@@ -70,15 +70,27 @@ async function restartsOf(hook: string, policy: RestartPolicy, ends: number): Pr
 
 describe('a game thread that ends', () => {
   it('cannot start at all: waits twice as long before each new start, up to the longest wait', async () => {
-    const waits = await restartsOf('./testing/failing-hook.ts', { firstMs: 50, maxMs: 100, stableMs: 60_000 }, 3);
+    const waits = await restartsOf(
+      '../../../test/kit/threads/failing-hook.ts',
+      { firstMs: 50, maxMs: 100, stableMs: 60_000 },
+      3,
+    );
     expect(waits).toEqual([50, 100, 100]);
   }, 90_000);
 
   it('keeps ending soon after it is up: the same doubling; once it ran longer than `stableMs`, the first wait again', async () => {
-    const soon = await restartsOf('./testing/exit-soon-hook.ts', { firstMs: 50, maxMs: 400, stableMs: 60_000 }, 2);
+    const soon = await restartsOf(
+      '../../../test/kit/threads/exit-soon-hook.ts',
+      { firstMs: 50, maxMs: 400, stableMs: 60_000 },
+      2,
+    );
     expect(soon).toEqual([50, 100]);
     // the thread lives 200 ms after it is up, longer than `stableMs` here: each end is a first one
-    const stable = await restartsOf('./testing/exit-soon-hook.ts', { firstMs: 50, maxMs: 400, stableMs: 100 }, 2);
+    const stable = await restartsOf(
+      '../../../test/kit/threads/exit-soon-hook.ts',
+      { firstMs: 50, maxMs: 400, stableMs: 100 },
+      2,
+    );
     expect(stable).toEqual([50, 50]);
   }, 90_000);
 });

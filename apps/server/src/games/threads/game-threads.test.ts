@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeContest } from '../../../test/fixtures.js';
+import { dueGame, personWithSession, type SharedDb, sharedDatabase, until } from '../../../test/kit/games/harness.js';
+import { robotPolicy, TableClient } from '../../../test/kit/table-client.js';
+import { threadedApp } from '../../../test/kit/threads/threaded-app.js';
 import type { Database } from '../../db/database.js';
-import { robotPolicy, TableClient } from '../../modules/table/testing/table-client.js';
-import { dueGame, personWithSession, type SharedDb, sharedDatabase, until } from '../testing/harness.js';
-import { threadedApp } from './testing/threaded-app.js';
 
 /**
  * Games on game threads (TAIKAI_GAME_THREADS, games/threads), on the test database (a SQLite file: the threads talk

@@ -27,6 +27,7 @@ const db = createDatabase({ ...data.database, readCache: false });
 const pg = postgresTarget(db);
 const bus = (o: BusOptions): ClusterBus =>
   pg ? new PgBus({ ...o, db, ...pg }) : new ThreadBus({ ...o, group: data.group });
+// a thread runs on the system clock (clock.ts): its timers cannot be moved by a test's clock on the main thread
 const host = new ClusterGameHost({
   db,
   clock: systemClock,

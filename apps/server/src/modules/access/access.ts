@@ -44,6 +44,16 @@ export async function requireManager(db: Executor, actor: Actor, uniqueId: numbe
   return { contest, role };
 }
 
+/**
+ * Whether the account may see a contest's games live: its creator or a manager (a contest that is gone: no). Everyone
+ * else who may watch sees them behind the game (TAIKAI_WATCH_DELAY).
+ */
+export async function watchesLive(db: Executor, accountId: number | null, uniqueId: number): Promise<boolean> {
+  if (!accountId) return false;
+  const { contest, role } = await cached(db, contestAccess, { unique_id: uniqueId, account_id: accountId });
+  return !!contest && !contest.deleted && !!role;
+}
+
 /** The creator only: a manager gets 2513, anyone else 2506. */
 export async function requireCreator(db: Executor, actor: Actor, uniqueId: number): Promise<ContestAccess> {
   const access = await requireManager(db, actor, uniqueId);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.js';
+import { contestFixture } from '../../../test/kit/season.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { contestFixture } from '../season/season.test-support.js';
 import { addContestAdmin } from './contest.repository.js';
 
 /** fetch_contest_audit_log filters by person and kind within the last 1000 entries (issue 14 point 15). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, T0 } from '../../../test/helpers.js';
-import { contestFixture, fillRoster } from '../season/season.test-support.js';
+import { contestFixture, fillRoster } from '../../../test/kit/season.js';
 
 /** fetch_contest_list carries each contest's current season so the home page can show where it stands. */
 const t = await createTestApp();

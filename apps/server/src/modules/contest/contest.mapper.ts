@@ -9,7 +9,6 @@ import {
   parseJsonOr,
   type Season,
 } from '@taikai/shared';
-import { deepFreeze } from '../../lib/deep-freeze.js';
 import type { ContestRow } from '../access/access.js';
 
 /** Reading the JSON columns of a contest row and shaping it for the wire. */
@@ -41,22 +40,8 @@ export function toSummary(row: ContestRow): ContestSummary {
 
 type ContestView = Omit<ContestDetail, 'admin_list' | 'season_list' | 'is_creator'>;
 
-/**
- * The wire form of a contest row's own columns. Rows from the read cache are frozen and shared between calls, so
- * their parsed JSON is kept beside them (a row read inside a transaction is a fresh object and is simply mapped).
- */
-const views = new WeakMap<ContestRow, ContestView>();
-
+/** The wire form of a contest row's own columns. */
 function contestView(row: ContestRow): ContestView {
-  let view = views.get(row);
-  if (!view) {
-    view = mapContest(row);
-    if (Object.isFrozen(row)) views.set(row, deepFreeze(view));
-  }
-  return view;
-}
-
-function mapContest(row: ContestRow): ContestView {
   return {
     ...toSummary(row),
     i18n_switch: row.i18n_switch === 1 ? 1 : 0,

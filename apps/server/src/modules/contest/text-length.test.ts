@@ -1,7 +1,7 @@
 import { ErrorCode } from '@taikai/shared';
 import { describe, expect, it } from 'vitest';
 import { codeOf, createTestApp, T0 } from '../../../test/helpers.js';
-import { contestFixture } from '../season/season.test-support.js';
+import { contestFixture } from '../../../test/kit/season.js';
 
 /**
  * Limits count what a person sees (grapheme clusters), as the console's counters do: a ZWJ family emoji is one

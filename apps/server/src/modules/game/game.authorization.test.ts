@@ -2,7 +2,7 @@ import { gameEndpoints } from '@taikai/shared';
 import { describe, expect, it } from 'vitest';
 import { makeContest } from '../../../test/fixtures.js';
 import { codeOf, createTestApp } from '../../../test/helpers.js';
-import { insertLiveGame, joinedPlayers } from './game.test-support.js';
+import { insertLiveGame, joinedPlayers } from '../../../test/kit/game.js';
 
 /**
  * The authorisation matrix of the games endpoints: every entry of `gameEndpoints` × {no token, bad token, unrelated

@@ -5,6 +5,8 @@
  */
 import { type Executor, isPostgres } from '../../db/database.js';
 import type { GameStatus, PlanStatus } from '../../db/schema.js';
+import { chunked } from '../../lib/chunked.js';
+import type { HandPosition } from './delayed-position.js';
 
 /** A game some process drives or should: running, paused, or with a terminate request not yet carried out. */
 const LIVE: GameStatus[] = ['running', 'paused', 'terminating'];
@@ -200,4 +202,27 @@ export async function seasonHasOpenGames(db: Executor, uniqueId: number, seasonI
     .limit(1)
     .executeTakeFirst();
   return game !== undefined;
+}
+
+/** Each game's hand positions (game_hands: its start, then each hand's end) in the order they were reached. */
+export async function gameHands(db: Executor, uuids: readonly string[]) {
+  const out = new Map<string, HandPosition[]>();
+  for (const part of chunked([...new Set(uuids)], 500)) {
+    const rows = await db
+      .selectFrom('game_hands')
+      .select(['game_uuid', 'chang', 'ju', 'ben', 'scores', 'at'])
+      .where('game_uuid', 'in', part)
+      .orderBy('game_uuid')
+      .orderBy('at')
+      .orderBy('chang')
+      .orderBy('ju')
+      .orderBy('ben')
+      .execute();
+    for (const r of rows) {
+      const list = out.get(r.game_uuid) ?? [];
+      list.push({ chang: r.chang, ju: r.ju, ben: r.ben, scores: JSON.parse(r.scores) as number[], at: r.at });
+      out.set(r.game_uuid, list);
+    }
+  }
+  return out;
 }

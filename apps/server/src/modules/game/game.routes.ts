@@ -19,5 +19,5 @@ export const gameHandlers = handlers(gameEndpoints, {
     await terminateRunningGame(ctx, actor, body);
     return {};
   },
-  gameProgressLatest: (params, _actor, ctx) => progressLatest(ctx, params.game_uuid),
+  gameProgressLatest: (params, actor, ctx) => progressLatest(ctx, params.game_uuid, actor),
 });

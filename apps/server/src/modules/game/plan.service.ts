@@ -58,7 +58,7 @@ async function seasonOf(db: Executor, ref: SeasonRef): Promise<SeasonRow> {
  */
 export async function readyPlayerList(ctx: AppContext, q: SeasonRef): Promise<ListReply<ReadyPlayer>> {
   await seasonOf(ctx.db, q);
-  return ctx.games.readyLists.get(q.unique_id, q.season_id, ctx.clock.now(), () =>
+  return ctx.caches.readyLists.get(q.unique_id, q.season_id, ctx.clock.now(), () =>
     readyPlayers(ctx.db, q.unique_id, q.season_id),
   );
 }

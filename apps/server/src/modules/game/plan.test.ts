@@ -1,9 +1,9 @@
 import { defaultGameRuleSetting, ErrorCode, PlayerState } from '@taikai/shared';
 import { describe, expect, it } from 'vitest';
 import { codeOf, createTestApp } from '../../../test/helpers.js';
+import { countRows, insertLiveGame, joinedPlayers, markReady, planStatus } from '../../../test/kit/game.js';
+import { addManager, auditActions, contestFixture, type Fixture, markEnded } from '../../../test/kit/season.js';
 import { STALE_SECONDS } from '../../games/season-listings.js';
-import { addManager, auditActions, contestFixture, type Fixture, markEnded } from '../season/season.test-support.js';
-import { countRows, insertLiveGame, joinedPlayers, markReady, planStatus } from './game.test-support.js';
 
 /** Game plans through the API (issue 10 "Rules enforced on the server"): one test per call, rule and code. */
 

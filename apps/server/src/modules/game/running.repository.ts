@@ -1,5 +1,8 @@
 /** Reads of running games for the running-games page, the live progress call and the players' lobby. */
+import type { Caches, RunningSeat } from '../../caches.js';
 import type { Executor } from '../../db/database.js';
+
+type SeatMemo = Caches['runningSeats'];
 
 export interface RunningFilter {
   unique_id: number;
@@ -11,23 +14,13 @@ export interface RunningFilter {
   start_to?: number;
 }
 
-/** A seat as the running list shows it. */
-export interface RunningSeat {
-  seat: number;
-  account_id: number;
-  nickname: string;
-}
-
 /**
- * The seats of games, remembered by game uuid: a game's seats are written once, when it is created, and never
- * change, so what was read once is right for good — in any process, whoever drives the game. Bounded (oldest out).
+ * The seats of these games, in seat order: from `seatMemo` (the app's `Caches.runningSeats`: a game's seats are
+ * written once, when it is created, and never change, so what was read once is right for good — in any process,
+ * whoever drives the game), the rest in one read (a join on the season when many).
  */
-const seatMemo = new Map<string, RunningSeat[]>();
-const SEAT_MEMO_MAX = 20_000;
-
-/** The seats of these games, in seat order: from memory, the rest in one read (a join on the season when many). */
-async function seatsOf(db: Executor, f: RunningFilter, uuids: readonly string[]) {
-  const out = new Map<string, RunningSeat[]>();
+async function seatsOf(db: Executor, seatMemo: SeatMemo, f: RunningFilter, uuids: readonly string[]) {
+  const out = new Map<string, readonly RunningSeat[]>();
   const missing: string[] = [];
   for (const uuid of uuids) {
     const known = seatMemo.get(uuid);
@@ -54,7 +47,6 @@ async function seatsOf(db: Executor, f: RunningFilter, uuids: readonly string[])
     else read.set(r.game_uuid, [seat]);
   }
   for (const [uuid, seats] of read) {
-    if (seatMemo.size >= SEAT_MEMO_MAX) seatMemo.delete(seatMemo.keys().next().value as string);
     seatMemo.set(uuid, seats);
     out.set(uuid, seats);
   }
@@ -70,7 +62,7 @@ const LIVE = ['running', 'paused', 'terminating'] as const;
  * read once and then remembered (`seatsOf`): a poll of 750 tables reads 750 games rows and the seats of the games
  * started since the last poll, not 3,000 seats.
  */
-export async function listRunningGames(db: Executor, f: RunningFilter) {
+export async function listRunningGames(db: Executor, seatMemo: SeatMemo, f: RunningFilter) {
   let q = db
     .selectFrom('games')
     .select(['uuid', 'start_time', 'chang', 'ju', 'ben', 'scores', 'tag', 'remark', 'status', 'paused_at'])
@@ -91,6 +83,7 @@ export async function listRunningGames(db: Executor, f: RunningFilter) {
   if (games.length === 0) return [];
   const seats = await seatsOf(
     db,
+    seatMemo,
     f,
     games.map((g) => g.uuid),
   );
@@ -109,7 +102,7 @@ export function gameOfContest(db: Executor, uniqueId: number, uuid: string) {
 export function gameProgressRow(db: Executor, uuid: string) {
   return db
     .selectFrom('games')
-    .select(['uuid', 'status', 'chang', 'ju', 'ben', 'scores', 'update_time'])
+    .select(['uuid', 'unique_id', 'status', 'chang', 'ju', 'ben', 'scores', 'update_time', 'end_time'])
     .where('uuid', '=', uuid)
     .executeTakeFirst();
 }

@@ -11,8 +11,11 @@ import { inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure, fail } from '../../errors.js';
 import { markPaused, markResumed, markTerminating } from '../../games/games.repository.js';
 import type { ListReply } from '../../games/season-listings.js';
-import { deepFreeze } from '../../lib/deep-freeze.js';
+import { deepFreeze, type Shared } from '../../lib/deep-freeze.js';
+import { watchesLive } from '../access/access.js';
 import { writeAudit } from '../audit/audit.repository.js';
+import { delayedPosition } from './delayed-position.js';
+import { gameHands } from './game.repository.js';
 import { gameOfContest, gameProgressRow, listRunningGames, type RunningFilter } from './running.repository.js';
 
 /** The audit actions of this area, from the closed list in @taikai/shared. */
@@ -21,28 +24,7 @@ export { GameAuditAction };
 /** pause_contest_running_game's `resume`: 1 pause, 2 resume. */
 export const ResumeFlag = { Pause: 1, Resume: 2 } as const;
 
-/**
- * What the list answered last for each game (by uuid), to answer the same objects again while nothing of the game
- * changed: at 750 tables a poll then builds only the games whose hand ended (or whose row changed) since the last
- * one. Entries of games no longer listed are dropped at each full (unfiltered) listing.
- */
-const answered = new Map<string, { season: string; seats: RunningRow['seats']; game: RunningGame }>();
-const ANSWERED_MAX = 20_000;
-
 type RunningRow = Awaited<ReturnType<typeof listRunningGames>>[number];
-
-/** Whether two answers of one game are equal (the row's fields as listed, the live position). */
-function same(a: RunningGame, row: RunningRow, chang: number, ju: number, ben: number, scores: readonly number[]) {
-  if (a.chang !== chang || a.ju !== ju || a.ben !== ben || a.scores.length !== scores.length) return false;
-  for (let i = 0; i < scores.length; i++) if (a.scores[i] !== scores[i]) return false;
-  return (
-    a.start_time === row.start_time &&
-    a.tag === row.tag &&
-    a.remark === row.remark &&
-    a.paused === (row.status === 'paused' ? 1 : 0) &&
-    a.paused_at === (row.paused_at ?? 0)
-  );
-}
 
 /**
  * A change a manager made to a live game of the season (committed): every process's shared list of the season is
@@ -55,10 +37,10 @@ export function forgetListing(ctx: AppContext, uniqueId: number, seasonId: numbe
 /** contest_running_game_list's reply: a full listing is the season's shared one (season-listings.ts). */
 export async function runningListReply(ctx: AppContext, q: RunningFilter): Promise<ListReply<RunningGame>> {
   if (!isFullListing(q)) return { list: await buildList(ctx, q) };
-  return ctx.games.listings.get(q.unique_id, q.season_id, ctx.clock.now(), () => buildList(ctx, q));
+  return ctx.caches.runningLists.get(q.unique_id, q.season_id, ctx.clock.now(), () => buildList(ctx, q));
 }
 
-/** The list itself (the route answers `runningListReply`, whose shared list is frozen; this is a copy). */
+/** The list itself (the route answers `runningListReply`, whose shared list is Shared; this is a copy). */
 export async function runningGameList(ctx: AppContext, q: RunningFilter): Promise<RunningGame[]> {
   return [...(await runningListReply(ctx, q)).list];
 }
@@ -68,32 +50,26 @@ const BUILD_CHUNK = 100;
 
 /**
  * The live games of a season as the database lists them (which games, their status, tag and remark), with the
- * position and scores of the games this process drives as they are now (the row's, per hand, for the others). A
- * game's answer object is reused while it is unchanged (see `answered`); answers are frozen as they are built, a
- * hundred games at a time with the event loop let go between (750 games are ~10 ms of building and freezing).
+ * position and scores of the games this process drives as they are now (the row's, per hand, for the others).
+ * Answers are frozen as they are built, a hundred games at a time with the event loop let go between. (Each game's
+ * answer used to be kept and reused while unchanged; under the games bench that saved nothing measurable, at one
+ * second or at 75 seconds a hand: bench/RESULTS.md "What the caches save".)
  */
 async function buildList(ctx: AppContext, q: RunningFilter): Promise<RunningGame[]> {
-  const rows = await listRunningGames(ctx.db, q);
-  const season = `${q.unique_id}:${q.season_id}`;
+  const rows = await listRunningGames(ctx.db, ctx.caches.runningSeats, q);
   const out: RunningGame[] = [];
   for (let i = 0; i < rows.length; i++) {
     if (i > 0 && i % BUILD_CHUNK === 0) await new Promise((r) => setImmediate(r));
-    out.push(answerOf(ctx, season, rows[i]));
+    out.push(answerOf(ctx, rows[i]));
   }
-  if (isFullListing(q)) forgetAllBut(season, rows);
   return out;
 }
 
-/** One game's answer: the one answered before while unchanged, else built (and frozen). */
-function answerOf(ctx: AppContext, season: string, g: RunningRow): RunningGame {
+/** One game's answer (frozen). */
+function answerOf(ctx: AppContext, g: RunningRow): Shared<RunningGame> {
   const live = ctx.games.host.progress(g.uuid);
   const scores = live?.scores ?? (JSON.parse(g.scores) as number[]);
-  const chang = live?.chang ?? g.chang;
-  const ju = live?.ju ?? g.ju;
-  const ben = live?.ben ?? g.ben;
-  const before = answered.get(g.uuid);
-  if (before && before.seats === g.seats && same(before.game, g, chang, ju, ben, scores)) return before.game;
-  const game: RunningGame = deepFreeze({
+  return deepFreeze<RunningGame>({
     game_uuid: g.uuid,
     uuid: g.uuid,
     start_time: g.start_time,
@@ -103,31 +79,21 @@ function answerOf(ctx: AppContext, season: string, g: RunningRow): RunningGame {
       score: scores[s.seat] ?? 0,
       seat: s.seat,
     })),
-    chang,
-    ju,
-    ben,
+    chang: live?.chang ?? g.chang,
+    ju: live?.ju ?? g.ju,
+    ben: live?.ben ?? g.ben,
     scores,
     tag: g.tag,
     remark: g.remark,
     paused: g.status === 'paused' ? 1 : 0,
     paused_at: g.paused_at ?? 0,
   });
-  if (!before && answered.size >= ANSWERED_MAX) answered.delete(answered.keys().next().value as string);
-  answered.set(g.uuid, { season, seats: g.seats, game });
-  return game;
 }
 
 function isFullListing(q: RunningFilter): boolean {
   return (
     q.nickname === undefined && q.account_id === undefined && q.start_from === undefined && q.start_to === undefined
   );
-}
-
-/** Drops the remembered answers of this season's games that are no longer live (the rest are other seasons'). */
-function forgetAllBut(season: string, rows: readonly RunningRow[]): void {
-  if (answered.size === rows.length) return;
-  const listed = new Set(rows.map((r) => r.uuid));
-  for (const [uuid, a] of answered) if (a.season === season && !listed.has(uuid)) answered.delete(uuid);
 }
 
 export async function pauseRunningGame(
@@ -199,29 +165,43 @@ export interface ProgressLatest {
   update_time: number;
 }
 
-/** Live scores of one game (DESIGN section 9): from the host driving it, else from its row (per hand). */
-export async function progressLatest(ctx: AppContext, uuid: string): Promise<ProgressLatest> {
-  const live = ctx.games.host.progress(uuid);
-  if (live) {
-    return {
-      uuid,
-      chang: live.chang,
-      ju: live.ju,
-      ben: live.ben,
-      is_end: live.is_end,
-      scores: live.scores,
-      update_time: live.update_time,
-    };
-  }
+/**
+ * The live progress call (spec part 2 section 7), public as the spec has it: anyone holding a game's uuid may ask.
+ * The contest's creator and managers (with their session) see the game as it is; everyone else sees it as a delayed
+ * watcher does, TAIKAI_WATCH_DELAY seconds behind (delayed-position.ts): the last hand reached by then, the end only
+ * once it is that old.
+ */
+export async function progressLatest(ctx: AppContext, uuid: string, actor: Actor | null): Promise<ProgressLatest> {
   const row = await gameProgressRow(ctx.db, uuid);
   if (!row) fail(ErrorCode.GAME_NOT_FOUND);
-  return {
-    uuid,
-    chang: row.chang,
-    ju: row.ju,
-    ben: row.ben,
-    is_end: row.status === 'finished' || row.status === 'terminated',
-    scores: JSON.parse(row.scores) as number[],
+  const hosted = ctx.games.host.progress(uuid);
+  const live = hosted
+    ? {
+        chang: hosted.chang,
+        ju: hosted.ju,
+        ben: hosted.ben,
+        is_end: hosted.is_end,
+        scores: hosted.scores,
+        update_time: hosted.update_time,
+      }
+    : {
+        chang: row.chang,
+        ju: row.ju,
+        ben: row.ben,
+        is_end: row.status === 'finished' || row.status === 'terminated',
+        scores: JSON.parse(row.scores) as number[],
+        update_time: row.update_time,
+      };
+  const delay = ctx.config.watchDelaySeconds;
+  if (delay <= 0 || (await watchesLive(ctx.db, actor?.account_id ?? null, row.unique_id))) return { uuid, ...live };
+  const hands = (await gameHands(ctx.db, [uuid])).get(uuid) ?? [];
+  const shown = delayedPosition({ live, end_time: row.end_time }, hands, ctx.clock.now(), delay) ?? {
+    chang: 0,
+    ju: 0,
+    ben: 0,
+    scores: live.scores.map(() => 0),
+    is_end: false,
     update_time: row.update_time,
   };
+  return { uuid, ...shown };
 }

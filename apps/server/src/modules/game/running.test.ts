@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../../context.js';
-import { AppError } from '../../errors.js';
-import type { GameSpec } from '../../games/host.js';
 import {
   type GamesApp,
   gamesApp,
@@ -11,8 +8,11 @@ import {
   sharedDatabase,
   T0,
   until,
-} from '../../games/testing/harness.js';
-import { scriptedEngine } from '../../games/testing/scripted-engine.js';
+} from '../../../test/kit/games/harness.js';
+import { scriptedEngine } from '../../../test/kit/games/scripted-engine.js';
+import type { Actor } from '../../context.js';
+import { AppError } from '../../errors.js';
+import type { GameSpec } from '../../games/host.js';
 import { updateGameRemark } from './plan.service.js';
 import {
   pauseRunningGame,
@@ -78,9 +78,9 @@ describe('running games', () => {
     expect(await runningGameList(a.app.ctx, { ...q, nickname: 'nobody' })).toHaveLength(0);
     expect(await runningGameList(a.app.ctx, { ...q, account_id: f.ids[1] })).toHaveLength(1);
     expect(await runningGameList(a.app.ctx, { ...q, start_from: T0 + 1 })).toHaveLength(0);
-    const p = await progressLatest(a.app.ctx, uuid);
+    const p = await progressLatest(a.app.ctx, uuid, manager);
     expect(p).toMatchObject({ uuid, is_end: false, chang: 0 });
-    expect(await codeOf(progressLatest(a.app.ctx, 'no-such-game'))).toBe(1203);
+    expect(await codeOf(progressLatest(a.app.ctx, 'no-such-game', null))).toBe(1203);
   });
 
   it("a full listing is shared: a manager's change shows at once, a change made elsewhere within two seconds", async () => {
@@ -168,7 +168,7 @@ describe('running games', () => {
     const rec = await a.db.selectFrom('game_records').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
     expect(rec.terminated).toBe(1);
     expect(await codeOf(terminateRunningGame(a.app.ctx, manager, { unique_id: f.unique_id, uuid }))).toBe(1203);
-    expect((await progressLatest(a.app.ctx, uuid)).is_end).toBe(true);
+    expect((await progressLatest(a.app.ctx, uuid, manager)).is_end).toBe(true);
     const audit = await a.db
       .selectFrom('audit_log')
       .select('action')

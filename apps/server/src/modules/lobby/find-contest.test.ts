@@ -1,7 +1,7 @@
 import { ErrorCode } from '@taikai/shared';
 import { describe, expect, it } from 'vitest';
 import { codeOf, createTestApp } from '../../../test/helpers.js';
-import { contestFixture, markEnded } from '../season/season.test-support.js';
+import { contestFixture, markEnded } from '../../../test/kit/season.js';
 
 const t = await createTestApp();
 const owner = await t.user({ nickname: 'Owner' });

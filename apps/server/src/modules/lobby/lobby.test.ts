@@ -1,8 +1,8 @@
 import { LIMITS, Zone } from '@taikai/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, createTestApp, T0 } from '../../../test/helpers.js';
+import { contestFixture, fillRoster, markEnded } from '../../../test/kit/season.js';
 import { findPlayer } from '../roster/roster.repository.js';
-import { contestFixture, fillRoster, markEnded } from '../season/season.test-support.js';
 
 const t = await createTestApp();
 const DAY = 86400;

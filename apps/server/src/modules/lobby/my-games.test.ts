@@ -1,8 +1,8 @@
 import { ErrorCode } from '@taikai/shared';
 import { describe, expect, it } from 'vitest';
 import { codeOf, createTestApp } from '../../../test/helpers.js';
-import { insertLiveGame, joinedPlayers, markReady } from '../game/game.test-support.js';
-import { contestFixture } from '../season/season.test-support.js';
+import { insertLiveGame, joinedPlayers, markReady } from '../../../test/kit/game.js';
+import { contestFixture } from '../../../test/kit/season.js';
 
 /** GET /api/contest/player/my_games: my plans, my running game with live scores, my last results. */
 

@@ -175,13 +175,25 @@ export async function calcRankList(db: Executor, body: CalcRankBody): Promise<Ca
 
 const CHART_GAMES = 20;
 
-/** One player's season: kept statistics, position, every rule's result, and the recent games for the chart. */
+/** One player's season (fetch_season_player_data, a manager's call): see `seasonPlayerData`. */
 export async function playerData(
   ctx: AppContext,
   access: ContestAccess,
   q: SeasonRef & { account_id: number },
 ): Promise<PlayerData> {
   const { season } = await readableSeason(ctx.db, access, q.season_id);
+  return seasonPlayerData(ctx, season, q);
+}
+
+/**
+ * One player's season: kept statistics, position, every rule's result, and the recent games for the chart (the
+ * organiser's player detail, and the player's own season in the lobby).
+ */
+export async function seasonPlayerData(
+  ctx: AppContext,
+  season: { rank_rule: number },
+  q: SeasonRef & { account_id: number },
+): Promise<PlayerData> {
   await currentStandings(ctx, q);
   const db = ctx.db;
   const rule = ruleOf(season.rank_rule);

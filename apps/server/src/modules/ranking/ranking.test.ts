@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeContest } from '../../../test/fixtures.js';
 import { codeOf, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { addRecords, testRecord } from '../record/record.test-support.js';
+import { addRecords, testRecord } from '../../../test/kit/record.js';
 import { rebuildStandings } from './standings.js';
 
 /** Standings, the calculated ranking, player data and ranking exports (issue 12). */

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeContest } from '../../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { addRecords, testRecord } from '../../../test/kit/record.js';
 import { rankingCommand } from '../../cli/ranking.js';
-import { addRecords, testRecord } from '../record/record.test-support.js';
 
 /** `npm run taikai -- ranking rebuild --contest ID [--season ID]`. */
 

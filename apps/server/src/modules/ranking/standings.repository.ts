@@ -99,20 +99,24 @@ export async function statsRows(
   return out;
 }
 
-const ZERO = {
-  game_count: 0,
-  accumulate_point: 0,
-  part_point_sum: 0,
-  rank_1_count: 0,
-  rank_2_count: 0,
-  rank_3_count: 0,
-  rank_4_count: 0,
-  hands: 0,
-  wins: 0,
-  deal_ins: 0,
-  riichis: 0,
-  last_game_time: 0,
-};
+/** The tallies a stats row keeps over the player's counted records (a new row starts them at 0). */
+const TALLY_COLUMNS = [
+  'game_count',
+  'accumulate_point',
+  'part_point_sum',
+  'rank_1_count',
+  'rank_2_count',
+  'rank_3_count',
+  'rank_4_count',
+  'hands',
+  'wins',
+  'deal_ins',
+  'riichis',
+  'last_game_time',
+] as const;
+/** Kept columns of a stats row (everything but its key): the tallies and the standing under the rank rule. */
+const KEPT_COLUMNS = [...TALLY_COLUMNS, 'rank_point', 'qualified', 'recent_games', 'series_games'] as const;
+const ZERO = Object.fromEntries(TALLY_COLUMNS.map((c) => [c, 0])) as Record<(typeof TALLY_COLUMNS)[number], 0>;
 
 /**
  * On PostgreSQL, a transaction lock on a season's kept standings (an advisory lock on the two-int key
@@ -150,26 +154,6 @@ export async function lockStats(db: Executor, uniqueId: number, seasonId: number
       .execute();
   }
 }
-
-/** Kept columns of a stats row (everything but its key). */
-const KEPT_COLUMNS = [
-  'game_count',
-  'accumulate_point',
-  'part_point_sum',
-  'rank_1_count',
-  'rank_2_count',
-  'rank_3_count',
-  'rank_4_count',
-  'hands',
-  'wins',
-  'deal_ins',
-  'riichis',
-  'last_game_time',
-  'rank_point',
-  'qualified',
-  'recent_games',
-  'series_games',
-] as const;
 
 /**
  * Writes players' kept rows of one season: a multi-row upsert, one statement per 500 rows, in ascending account

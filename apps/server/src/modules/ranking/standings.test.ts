@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeContest } from '../../../test/fixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { addRecords, testRecord } from '../record/record.test-support.js';
+import { addRecords, testRecord } from '../../../test/kit/record.js';
 import { rebuildContestStandings } from './rebuild.service.js';
 
 /**

@@ -2,10 +2,10 @@ import { ErrorCode, errorMessage } from '@taikai/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeContest } from '../../../test/fixtures.js';
 import { codeOf, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { until } from '../../../test/kit/games/harness.js';
 import { decodeDecisions } from '../../games/decision-log.js';
 import { realEngine } from '../../games/engine.js';
 import type { GameSpec } from '../../games/host.js';
-import { until } from '../../games/testing/harness.js';
 
 /**
  * The log of a game the host played: the host keeps none while the game is played, and the record's file is replayed

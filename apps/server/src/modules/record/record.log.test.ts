@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeContest } from '../../../test/fixtures.js';
 import { codeOf, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { addRecords, testRecord } from '../../../test/kit/record.js';
+import { addManager } from '../../../test/kit/season.js';
 import type { MjaiEvent } from '../../games/engine.js';
-import { addManager } from '../season/season.test-support.js';
-import { addRecords, testRecord } from './record.test-support.js';
 
 /** A finished game's log as a download (paipu with the wall commitments revealed): who may, and what the file holds. */
 

@@ -49,7 +49,7 @@ function rebuiltLog(ctx: AppContext, row: RecordWithLog): string {
   return text;
 }
 
-function isSeated(row: RecordRow, accountId: number): boolean {
+export function isSeated(row: RecordRow, accountId: number): boolean {
   if (accountId <= 0) return false;
   const accounts = JSON.parse(row.accounts) as { account_id: number }[];
   return accounts.some((a) => a.account_id === accountId);

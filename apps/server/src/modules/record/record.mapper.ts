@@ -25,6 +25,7 @@ export function toGameRecord(r: RecordRow): GameRecord {
         total_point: p.total_point,
       })),
     },
+    replay_public: r.replay_public ? 1 : 0,
   };
 }
 

@@ -73,6 +73,30 @@ export function recordWithLog(db: Executor, uniqueId: number, uuid: string) {
     .executeTakeFirst();
 }
 
+/** A record by its uuid alone, with its log (as recordWithLog) and its contest's id, name and state (a replay's link). */
+export function replayRecord(db: Executor, uuid: string) {
+  return db
+    .selectFrom('game_records as r')
+    .innerJoin('contests as c', 'c.unique_id', 'r.unique_id')
+    .leftJoin('game_logs as l', 'l.uuid', 'r.uuid')
+    .leftJoin('games as g', 'g.uuid', 'r.uuid')
+    .selectAll('r')
+    .select([
+      'l.mjai',
+      'l.decisions',
+      'g.config as game_config',
+      'c.deleted as contest_deleted',
+      'c.contest_id',
+      'c.contest_name',
+    ])
+    .where('r.uuid', '=', uuid)
+    .executeTakeFirst();
+}
+
+export function setRecordReplayPublic(db: Executor, uuid: string, replayPublic: 0 | 1) {
+  return db.updateTable('game_records').set({ replay_public: replayPublic }).where('uuid', '=', uuid).execute();
+}
+
 export function findRecord(db: Executor, uuid: string) {
   return db.selectFrom('game_records').selectAll().where('uuid', '=', uuid).executeTakeFirst();
 }
@@ -117,7 +141,7 @@ export async function setRecordRemoved(db: Executor, uuid: string, removed: 0 | 
   return rows.map((r) => r.account_id);
 }
 
-/** One player's records in a season, newest first. */
+/** One player's records in a season, newest first; `counted`: removed records left out. */
 export async function playerRecordPage(
   db: Executor,
   uniqueId: number,
@@ -125,12 +149,14 @@ export async function playerRecordPage(
   accountId: number,
   offset: number,
   limit: number,
+  opts: { counted?: boolean } = {},
 ) {
-  const base = db
+  let base = db
     .selectFrom('game_record_players as p')
     .where('p.unique_id', '=', uniqueId)
     .where('p.season_id', '=', seasonId)
     .where('p.account_id', '=', accountId);
+  if (opts.counted) base = base.where('p.removed', '=', 0);
   const list = await base
     .innerJoin('game_records as r', 'r.uuid', 'p.record_uuid')
     .selectAll('r')

@@ -1,5 +1,6 @@
 import { recordEndpoints } from '@taikai/shared';
 import { handlers } from '../../http.js';
+import { replayOf, setReplayPublic } from './record.replay.js';
 import { markedGames, playerGameRecords, recordList, setTag, updateRecord, yakumanList } from './record.service.js';
 
 export const recordHandlers = handlers(recordEndpoints, {
@@ -9,4 +10,6 @@ export const recordHandlers = handlers(recordEndpoints, {
   updateContestGameRecord: (body, actor, ctx, access) => updateRecord(ctx, actor, access, body),
   fetchContestYakumanRecords: (q, _actor, ctx, access) => yakumanList(ctx, access, q),
   fetchContestSeasonPlayerGameRecord: (q, _actor, ctx, access) => playerGameRecords(ctx, access, q),
+  setContestGameRecordReplayPublic: (body, actor, ctx, access) => setReplayPublic(ctx, actor, access, body),
+  gameReplay: (params, actor, ctx) => replayOf(ctx, actor, params.game_uuid),
 });

@@ -2,8 +2,8 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeContest } from '../../../test/fixtures.js';
 import { codeOf, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { addManager } from '../season/season.test-support.js';
-import { addRecords, testRecord } from './record.test-support.js';
+import { addRecords, testRecord } from '../../../test/kit/record.js';
+import { addManager } from '../../../test/kit/season.js';
 
 /** Records and yakuman calls (issue 12): list, token paging, marks, tags, remove/restore, yakuman, exports. */
 

@@ -1,7 +1,7 @@
 import { encodeAccountId, FailReason } from '@taikai/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, createTestApp, T0 } from '../../../test/helpers.js';
-import { auditActions, contestFixture, markEnded } from '../season/season.test-support.js';
+import { auditActions, contestFixture, markEnded } from '../../../test/kit/season.js';
 
 const t = await createTestApp();
 beforeEach(() => t.clock.set(T0));

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { codeOf, createTestApp } from '../../../test/helpers.js';
-import { contestFixture } from '../season/season.test-support.js';
+import { contestFixture } from '../../../test/kit/season.js';
 import { countPlayers } from './roster.repository.js';
 
 /**

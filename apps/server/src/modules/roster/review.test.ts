@@ -1,7 +1,7 @@
 import { LIMITS } from '@taikai/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, createTestApp, T0 } from '../../../test/helpers.js';
-import { auditActions, contestFixture, fillRoster, markEnded } from '../season/season.test-support.js';
+import { auditActions, contestFixture, fillRoster, markEnded } from '../../../test/kit/season.js';
 import { findPlayer } from './roster.repository.js';
 
 const t = await createTestApp();

@@ -1,8 +1,8 @@
 import { encodeAccountId, FailReason, LIMITS } from '@taikai/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, createTestApp, T0 } from '../../../test/helpers.js';
+import { auditActions, contestFixture, fillRoster, markEnded } from '../../../test/kit/season.js';
 import { setAccountFlags } from '../account/account.repository.js';
-import { auditActions, contestFixture, fillRoster, markEnded } from '../season/season.test-support.js';
 import { findPlayer } from './roster.repository.js';
 
 const t = await createTestApp();

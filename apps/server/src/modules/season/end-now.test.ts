@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, createTestApp, T0 } from '../../../test/helpers.js';
+import { contestFixture } from '../../../test/kit/season.js';
 import { findSeason } from './season.repository.js';
-import { contestFixture } from './season.test-support.js';
 
 /** end_contest_season {end_now: 1}: a running season ends in one guided step (issue 14 point 3). */
 const t = await createTestApp();

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, createTestApp, T0 } from '../../../test/helpers.js';
+import { addManager, auditActions, contestFixture, fillRoster, markEnded } from '../../../test/kit/season.js';
 import { findSeason } from './season.repository.js';
-import { addManager, auditActions, contestFixture, fillRoster, markEnded } from './season.test-support.js';
 
 const t = await createTestApp();
 const DAY = 86400;

@@ -3,9 +3,9 @@ import type { TableServerMessage } from '@taikai/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { joinSeason, makeContest } from '../../../test/fixtures.js';
 import { createTestApp, T0, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { quickPolicy, TableClient } from '../../../test/kit/table-client.js';
 import { type EnginePort, type GameConfig, realEngine } from '../../games/engine.js';
 import type { GameSpec } from '../../games/host.js';
-import { quickPolicy, TableClient } from './testing/table-client.js';
 
 /**
  * Who may call a discard is secret, over the socket (issue 27): the same game — one seed, four people who pass every

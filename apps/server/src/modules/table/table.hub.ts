@@ -16,10 +16,11 @@
  */
 import { ErrorCode, TABLE_PROTOCOL, type TableClientMessage } from '@taikai/shared';
 import { onAccessEnded } from '../../access-ended.js';
+import type { Cancel } from '../../clock.js';
 import type { AppContext } from '../../context.js';
+import { isJoined, type RightCheck, rightsHeld, sessionEnds, watchRights } from '../access/table-rights.js';
 import { findSessionAccount } from '../auth/auth.repository.js';
 import { hashToken } from '../auth/tokens.js';
-import { isJoined, type RightCheck, rightsHeld, sessionEnds, watchRights } from '../access/table-rights.js';
 import { clockRule } from './table.clock.js';
 import { findTableGame, recordedResult, type TableGame } from './table.repository.js';
 import { type TableConn, TableRoom } from './table.room.js';
@@ -28,7 +29,8 @@ import { delayedConn } from './table.watch-delay.js';
 /**
  * How often the hub checks its sockets' sessions and rights again (a change shows within this plus the queries; a
  * change this process makes is checked at once), and how many sockets one query checks: the queries of a check run
- * one per turn of the event loop, so a check of thousands of sockets never holds the loop for long.
+ * one per turn of the event loop, so a check of thousands of sockets never holds the loop for long. The interval is
+ * on the app's clock (tests move it to make the next check come).
  */
 export const CHECK_EVERY_MS = 1000;
 const CHECK_BATCH = 256;
@@ -69,7 +71,8 @@ export class TableHub {
   /** the authenticated sockets, whose sessions and rights are checked at every tick */
   private readonly live = new Set<SocketState>();
   private nextConn = 0;
-  private timer: NodeJS.Timeout | null = null;
+  /** the next check, on the app's clock */
+  private timer: Cancel | null = null;
   private checking: Promise<void> | null = null;
   private checkAgain = false;
   private stopped = false;
@@ -86,7 +89,7 @@ export class TableHub {
   stop(): void {
     this.stopped = true;
     this.unsubscribe();
-    if (this.timer) clearTimeout(this.timer);
+    this.timer?.();
     this.timer = null;
   }
 
@@ -117,7 +120,7 @@ export class TableHub {
     if (!conn || s.ended) return;
     switch (msg.type) {
       case 'ping':
-        reply({ v: TABLE_PROTOCOL, type: 'pong', n: msg.n, time: Date.now() });
+        reply({ v: TABLE_PROTOCOL, type: 'pong', n: msg.n, time: this.ctx.clock.nowMs() });
         return;
       case 'back':
         s.rooms.get(msg.uuid)?.back(conn);
@@ -163,11 +166,14 @@ export class TableHub {
 
   private schedule(): void {
     if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.check().finally(() => this.schedule());
-    }, CHECK_EVERY_MS);
-    this.timer.unref();
+    this.timer = this.ctx.clock.after(
+      CHECK_EVERY_MS,
+      () => {
+        this.timer = null;
+        void this.check().finally(() => this.schedule());
+      },
+      { unref: true },
+    );
   }
 
   /**
@@ -272,7 +278,7 @@ export class TableHub {
     if (game.status === 'finished' || game.status === 'terminated') {
       const rec = await recordedResult(this.ctx.db, uuid);
       if (!rec) return ErrorCode.GAME_NOT_FOUND;
-      reply({
+      const finished = {
         v: TABLE_PROTOCOL,
         type: 'finished',
         uuid,
@@ -281,7 +287,14 @@ export class TableHub {
         result: rec.result,
         unique_id: game.unique_id,
         season_id: game.season_id,
-      });
+      } as const;
+      // a delayed watcher learns the end no sooner than a watcher who had followed the game
+      const seconds = this.ctx.config.watchDelaySeconds;
+      const wait = delayed ? rec.end_time + seconds - this.ctx.clock.now() : 0;
+      if (wait > 0) {
+        reply({ v: TABLE_PROTOCOL, type: 'delay', uuid, seconds });
+        delayedConn(conn, wait * 1000, this.ctx.clock).send(finished);
+      } else reply(finished);
       return 0;
     }
     // a seat is taken only by a joined player of the season (removed from the roster, a person may not sit again),
@@ -306,7 +319,7 @@ export class TableHub {
     if (delayed) {
       const seconds = this.ctx.config.watchDelaySeconds;
       reply({ v: TABLE_PROTOCOL, type: 'delay', uuid, seconds });
-      if (!room.join(delayedConn(conn, seconds * 1000), seat, since)) return ErrorCode.TABLE_ELSEWHERE;
+      if (!room.join(delayedConn(conn, seconds * 1000, this.ctx.clock), seat, since)) return ErrorCode.TABLE_ELSEWHERE;
     } else if (!room.join(conn, seat, since)) return ErrorCode.TABLE_ELSEWHERE;
     s.rooms.set(uuid, room);
     s.grants.set(uuid, grant);
@@ -316,7 +329,8 @@ export class TableHub {
   private roomOf(game: TableGame): TableRoom {
     const existing = this.rooms.get(game.uuid);
     if (existing && !existing.closed) return existing;
-    const room = new TableRoom(game, this.ctx.games.host, clockRule(game.rule, this.ctx.config.thinkScale), (r) => {
+    const rule = clockRule(game.rule, this.ctx.config.thinkScale);
+    const room = new TableRoom(game, this.ctx.games.host, rule, this.ctx.clock, (r) => {
       if (this.rooms.get(r.uuid) === r) this.rooms.delete(r.uuid);
     });
     this.rooms.set(game.uuid, room);

@@ -69,12 +69,12 @@ export async function findTableGame(db: Executor, uuid: string): Promise<TableGa
 export async function recordedResult(db: Executor, uuid: string) {
   const row = await db
     .selectFrom('game_records')
-    .select(['result', 'terminated'])
+    .select(['result', 'terminated', 'end_time'])
     .where('uuid', '=', uuid)
     .executeTakeFirst();
   if (!row) return null;
   const parsed = JSON.parse(row.result) as {
     players: { seat: number; part_point_1: number; total_point: number; placement: number }[];
   };
-  return { terminated: row.terminated === 1, result: parsed.players };
+  return { terminated: row.terminated === 1, result: parsed.players, end_time: row.end_time };
 }

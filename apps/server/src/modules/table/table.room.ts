@@ -5,6 +5,7 @@
  * its own `view(uuid, seat)` (the engine's per-seat view) and the events tagged for it.
  */
 import { TABLE_PROTOCOL, type TableAction, type TablePlayer, type TableServerMessage } from '@taikai/shared';
+import type { Cancel, Clock } from '../../clock.js';
 import { autoPlayAction, type DecisionRequest, type SeatController } from '../../games/controllers.js';
 import type { Action, SeatView } from '../../games/engine.js';
 import type { GameEvent, GameHost } from '../../games/host.js';
@@ -35,8 +36,9 @@ interface Question {
   seat: number;
   view: SeatView;
   allowance: Allowance;
+  /** when it was asked, and its time limit (the app's clock) */
   startedAt: number;
-  timer: NodeJS.Timeout;
+  timer: Cancel;
   resolve: (a: Action) => void;
   settled: boolean;
 }
@@ -79,6 +81,8 @@ export class TableRoom {
     readonly game: TableGame,
     private readonly host: GameHost,
     clock: ClockRule,
+    /** the app's clock: the questions' time limits and what is left of them */
+    private readonly time: Clock,
     private readonly onEmpty: (room: TableRoom) => void,
   ) {
     this.seatConn = game.seats.map(() => null);
@@ -229,8 +233,8 @@ export class TableRoom {
         seat,
         view: request.view,
         allowance,
-        startedAt: performance.now(),
-        timer: setTimeout(() => this.settle(q, autoPlayAction(request.view), true), allowance.limitMs),
+        startedAt: this.time.nowMs(),
+        timer: this.time.after(allowance.limitMs, () => this.settle(q, autoPlayAction(request.view), true)),
         resolve,
         settled: false,
       };
@@ -255,7 +259,7 @@ export class TableRoom {
   }
 
   private clockNow(q: Question): { fixed: number; bank: number; total_ms: number } {
-    const left = remainingOf(q.allowance, performance.now() - q.startedAt);
+    const left = remainingOf(q.allowance, this.time.nowMs() - q.startedAt);
     return { fixed: left.fixedMs / 1000, bank: left.bankMs / 1000, total_ms: left.fixedMs + left.bankMs };
   }
 
@@ -266,9 +270,9 @@ export class TableRoom {
   private settle(q: Question, action: Action | null, timeout: boolean): void {
     if (q.settled) return;
     q.settled = true;
-    clearTimeout(q.timer);
+    q.timer();
     if (this.questions.get(q.seat) === q) this.questions.delete(q.seat);
-    this.clocks[q.seat].charge(q.allowance, performance.now() - q.startedAt);
+    this.clocks[q.seat].charge(q.allowance, this.time.nowMs() - q.startedAt);
     if (action === null || timeout) {
       this.seatConn[q.seat]?.send({ v: TABLE_PROTOCOL, type: 'withdrawn', uuid: this.uuid, ask: q.id, timeout });
     }

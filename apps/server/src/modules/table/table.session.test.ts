@@ -4,9 +4,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { joinSeason, makeContest } from '../../../test/fixtures.js';
 import { createTestApp, T0, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { accountCommand } from '../../cli/account.js';
-import type { SeatView } from '../../games/engine.js';
-import type { GameHost, GameSpec } from '../../games/host.js';
 import {
   type GamesApp,
   gamesApp,
@@ -14,10 +11,14 @@ import {
   personWithSession,
   type SharedDb,
   sharedDatabase,
-} from '../../games/testing/harness.js';
+} from '../../../test/kit/games/harness.js';
+import { TableClient } from '../../../test/kit/table-client.js';
+import { accountCommand } from '../../cli/account.js';
+import type { SeatView } from '../../games/engine.js';
+import type { GameHost, GameSpec } from '../../games/host.js';
 import { insertSession } from '../auth/auth.repository.js';
 import { hashToken, newToken } from '../auth/tokens.js';
-import { TableClient } from './testing/table-client.js';
+import { CHECK_EVERY_MS } from './table.hub.js';
 
 /**
  * The table socket follows the session (issue 27 item 3, table.hub.ts): a logout, a ban made by the operator's CLI,
@@ -26,14 +27,31 @@ import { TableClient } from './testing/table-client.js';
  * the game with that right (`bye: removed`, 4403). The seat then is a disconnected one: an answer sent after the
  * `bye` is not applied (the seat's question stays open), a manager watching sees it go offline. A logout handled by
  * another instance on the same database ends the socket held here. Nothing here sleeps: every wait is for a message
- * or a close, with a timeout (the hub checks every half second, at once when this process nudges it).
+ * or a close, with a timeout. The hub checks at once when this process nudges it, else at its tick (every second of
+ * the app's clock, `t.clock`: a test moves the clock a tick at a time until the socket is told); the watch delay and
+ * the thinking clocks run on that clock too.
  */
 
 type Ask = Extract<TableServerMessage, { type: 'ask' }>;
 type Bye = Extract<TableServerMessage, { type: 'bye' }>;
 
-/** how long a test waits for the server to end a socket (the hub's tick is 500 ms) */
+/** observers watch this far behind (config `watchDelaySeconds` below), on the app's clock */
+const WATCH_DELAY_MS = 300;
+
+/** how long a test waits for the server's messages (I/O: the hub's ticks come as the tests move the clock) */
 const END_WITHIN_MS = 10_000;
+
+/**
+ * Moves `clock` one hub tick at a time, letting the tick's queries run (real time, I/O) after each, until `c` was told
+ * `bye`. At most ten ticks: far less than a question's 25 s, which must stay open.
+ */
+async function ticksUntilBye(clock: ManualClock, c: TableClient): Promise<void> {
+  await clock.runUntil(() => c.messages.some((m) => m.type === 'bye'), {
+    stepMs: CHECK_EVERY_MS,
+    ioWaitMs: 20,
+    limitMs: 10 * CHECK_EVERY_MS,
+  });
+}
 
 let t: TestApp;
 let url: string;
@@ -271,7 +289,10 @@ describe('the table socket follows the session', () => {
     } finally {
       log.mockRestore();
     }
-    await expectSeatEnded(s, 4401, 'banned', probe);
+    // nothing tells the hub: its next tick finds the ban
+    const ended = expectSeatEnded(s, 4401, 'banned', probe);
+    await ticksUntilBye(t.clock, s.seat);
+    await ended;
     expect((await authOnly(url, person.token)).first).toMatchObject({ type: 'refused', code: 2505 });
     await s.done();
   });
@@ -280,11 +301,13 @@ describe('the table socket follows the session', () => {
     const [person] = await joinedPeople(1);
     const token = newToken();
     const now = t.clock.now();
-    await insertSession(t.db, hashToken(token), person.account_id, now, now + 60);
+    await insertSession(t.db, hashToken(token), person.account_id, now, now + 2);
     const s = await seatedWithQuestion(t.app.ctx.games.host, url, f, { account_id: person.account_id, token });
-    // nothing tells the hub: its next tick finds the session past its end
-    t.clock.advance(61);
-    await expectSeatEnded(s, 4401, 'expired', probe);
+    // nothing tells the hub: its next tick finds the session past its end (the seat's question, 25 s, stays open)
+    const ended = expectSeatEnded(s, 4401, 'expired', probe);
+    t.clock.advance(3);
+    await ticksUntilBye(t.clock, s.seat);
+    await ended;
     expect((await authOnly(url, token)).first).toMatchObject({ type: 'refused', code: 2505 });
     await s.done();
   });
@@ -324,7 +347,17 @@ describe('the table socket follows the session', () => {
     const seat = await connected(url, person.token);
     expect(await opened(seat, uuid)).toMatchObject({ type: 'sync', role: 'seat' });
     const observers = [await connected(url, gone.token), await connected(url, stays.token)];
-    for (const o of observers) expect(await opened(o, uuid)).toMatchObject({ type: 'sync', role: 'watch', seat: -1 });
+    for (const o of observers) {
+      // told the delay at once; the first picture once the app's clock moved past it
+      o.open(uuid);
+      expect(await o.next((m) => m.type === 'delay' || m.type === 'refused')).toMatchObject({ type: 'delay' });
+      t.clock.advanceMs(WATCH_DELAY_MS);
+      expect(await o.next((m) => m.type === 'sync' || m.type === 'refused')).toMatchObject({
+        type: 'sync',
+        role: 'watch',
+        seat: -1,
+      });
+    }
     const [removed, other] = observers;
     const closed = watchClose(removed);
     // play until the seat is asked: the observers' copies of the deal are still on their way (0.3 s behind)
@@ -350,6 +383,7 @@ describe('the table socket follows the session', () => {
       END_WITHIN_MS,
     );
     expect(await seat.act(uuid, 0, ask.ask, { type: 'discard', tile })).toMatchObject({ type: 'accepted' });
+    t.clock.advanceMs(WATCH_DELAY_MS);
     await discarded;
     expect(removed.messages.slice(removed.messages.indexOf(bye) + 1)).toEqual([]);
     expect(other.ws.readyState).toBe(other.ws.OPEN);
@@ -417,10 +451,11 @@ describe('the table socket follows the session across instances', () => {
   let season: { unique_id: number; season_id: number };
   let owner: { account_id: number; token: string };
   let aProbe: TableClient;
+  /** both instances' clock */
+  const clock = new ManualClock(T0);
 
   beforeAll(async () => {
     shared = await sharedDatabase();
-    const clock = new ManualClock(T0);
     a = await gamesApp(shared, clock, { handSeconds: 0 });
     b = await gamesApp(shared, clock, { handSeconds: 0 });
     await a.app.listen({ port: 0, host: '127.0.0.1' });
@@ -448,7 +483,10 @@ describe('the table socket follows the session across instances', () => {
       headers: { authorization: `Majsoul ${person.token}` },
     });
     expect(res.statusCode).toBe(200);
-    await expectSeatEnded(s, 4401, 'logout', aProbe);
+    // B cannot nudge A's hub: A's next tick finds the session gone
+    const ended = expectSeatEnded(s, 4401, 'logout', aProbe);
+    await ticksUntilBye(clock, s.seat);
+    await ended;
     // instance A refuses the token too
     const again = await authOnly(urlA, person.token);
     expect(again).toEqual({ first: expect.objectContaining({ type: 'refused', code: 2505 }), code: 4401 });

@@ -4,7 +4,8 @@
  * a question, `leave` and `ping`. Every message is JSON checked with the shared zod schema; a malformed one is
  * refused with code 3 and changes nothing. Dead sockets are found by ping frames and their seats go to auto-play.
  * The socket follows the session: a logout, a ban or an expiry ends it (`bye`, then close code 4401), and so does the
- * loss of the right it opened a game with (`bye: removed`, 4403) — see table.hub.ts.
+ * loss of the right it opened a game with (`bye: removed`, 4403) — see table.hub.ts. The auth deadline and the
+ * message rate window are on the app's clock (clock.ts); the ping frames on the machine's time (below).
  */
 import websocket from '@fastify/websocket';
 import {
@@ -60,12 +61,14 @@ export async function registerTableSocket(app: FastifyInstance, ctx: AppContext)
         request.log.error({ err }, 'table socket failed');
         return;
       }
-      const seen = clientErrors.allow(`${request.ip} ${code}`, Date.now());
+      const seen = clientErrors.allow(`${request.ip} ${code}`, ctx.clock.nowMs());
       if (seen.write)
         request.log.info({ ip: request.ip, code, repeated: seen.suppressed }, `table socket closed: ${err.message}`);
     },
   });
   hub.start();
+  // Ping frames find dead peers: a live one answers within the interval of real time, whatever the app's clock says
+  // (a test moving its clock a minute at once must not find every socket dead), so this stays on the machine's time.
   const beat = setInterval(() => {
     for (const [socket, ok] of alive) {
       if (!ok) {
@@ -97,7 +100,7 @@ export async function registerTableSocket(app: FastifyInstance, ctx: AppContext)
       },
     };
     alive.set(socket, true);
-    let window = Date.now();
+    let window = ctx.clock.nowMs();
     let count = 0;
     let chain: Promise<void> = Promise.resolve();
 
@@ -119,22 +122,22 @@ export async function registerTableSocket(app: FastifyInstance, ctx: AppContext)
       }
       socket.send(JSON.stringify(m));
     };
-    const authTimer = setTimeout(() => {
+    const authTimer = ctx.clock.after(AUTH_WITHIN_MS, () => {
       if (!state.conn) drop(SESSION_ENDED, 'auth');
-    }, AUTH_WITHIN_MS);
+    });
 
     socket.on('pong', () => alive.set(socket, true));
     socket.on('close', () => {
       // an auth or open still reading when the client went sits nowhere and is not tracked
       state.ended = true;
-      clearTimeout(authTimer);
+      authTimer();
       alive.delete(socket);
       hub.disconnect(state);
     });
     socket.on('message', (data, isBinary) => {
       if (state.ended) return;
       alive.set(socket, true);
-      const now = Date.now();
+      const now = ctx.clock.nowMs();
       if (now - window >= 1000) {
         window = now;
         count = 0;
@@ -168,7 +171,7 @@ export async function registerTableSocket(app: FastifyInstance, ctx: AppContext)
               drop(SESSION_ENDED, 'auth');
               return;
             }
-            clearTimeout(authTimer);
+            authTimer();
             state.account_id = who.account_id;
             state.nickname = who.nickname;
             state.token_hash = who.token_hash;

@@ -4,15 +4,18 @@ import { type TableAction, type TableServerMessage, tableView } from '@taikai/sh
 import { beforeAll, describe, expect, it } from 'vitest';
 import { joinSeason, makeContest } from '../../../test/fixtures.js';
 import { createTestApp, T0, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { downloadedMjai } from '../../../test/kit/record.js';
+import { quickPolicy, robotPolicy, TableClient } from '../../../test/kit/table-client.js';
 import { autoPlayAction, type SeatController } from '../../games/controllers.js';
 import type { GameEvent, GameSpec } from '../../games/host.js';
-import { downloadedMjai } from '../record/record.test-support.js';
-import { quickPolicy, robotPolicy, TableClient } from './testing/table-client.js';
+import { clockRule } from './table.clock.js';
 
 /**
  * The players' table over real WebSockets: four scripted clients play a whole game; refusals (illegal, out of
  * turn, forged seat, stale, malformed, not logged in, not allowed to watch) change nothing; reconnects resume;
  * timeouts play the default; pause/resume/terminate reach every seat; no seat ever receives another's hidden tiles.
+ * Thinking clocks and the watch delay run on the app's clock (`t.clock`, a ManualClock): time passes only when a test
+ * moves it, so nothing here waits on the wall clock except for the sockets' messages (I/O).
  */
 
 let t: TestApp;
@@ -23,8 +26,8 @@ let stranger: TestUser;
 let f: { unique_id: number; season_id: number };
 
 beforeAll(async () => {
-  // clocks at 1/50: a 5+20 s clock is 0.1 + 0.4 s; games play as fast as people answer
-  // observers watch 0.8 s behind
+  // clocks at 1/50: a 5+20 s clock is 0.1 + 0.4 s of the app's clock; games play as fast as people answer
+  // observers watch 0.8 s behind (the app's clock)
   t = await createTestApp({ config: { handSeconds: 0, thinkScale: 0.02, scheduler: false, watchDelaySeconds: 0.8 } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -80,8 +83,8 @@ async function seated(uuid: string, users: TestUser[]): Promise<TableClient[]> {
 }
 
 /**
- * Robot seats that answer (the drawn tile, pass) a few milliseconds after each question, and stop answering while
- * held — the game then waits at the next robot decision until released.
+ * Robot seats that answer (the drawn tile, pass) 5 ms of the app's clock after each question, and stop answering
+ * while held — the game then waits at the next robot decision until released.
  */
 function pacedRobots(uuid: string, seats: number[]) {
   let held = false;
@@ -92,7 +95,7 @@ function pacedRobots(uuid: string, seats: number[]) {
       new Promise((resolve) => {
         const answer = () => resolve(autoPlayAction(view));
         if (held) waiting.push(answer);
-        else setTimeout(answer, 5);
+        else t.clock.after(5, answer);
       }),
   };
   for (const seat of seats) t.app.ctx.games.host.setController(uuid, seat, controller);
@@ -108,6 +111,23 @@ function pacedRobots(uuid: string, seats: number[]) {
 }
 
 const codeOf = (m: TableServerMessage) => (m.type === 'refused' ? m.code : 0);
+
+/**
+ * One ping through `c` answered: every message the server sent `c` before it handled the ping has arrived (one
+ * socket keeps its order), so what has not arrived by then was not sent.
+ */
+async function roundTrip(c: TableClient): Promise<void> {
+  const n = Math.floor(Math.random() * 1_000_000);
+  c.send({ v: 1, type: 'ping', n });
+  await c.next((m) => m.type === 'pong' && m.n === n, 5_000);
+}
+
+/** An observer's socket opened the game: told the delay at once, then its first picture once the clock moved it. */
+async function delayedSync(c: TableClient): Promise<TableServerMessage> {
+  expect(await c.next((m) => m.type === 'delay' || m.type === 'refused')).toMatchObject({ type: 'delay' });
+  t.clock.advanceMs(t.app.ctx.config.watchDelaySeconds * 1000);
+  return c.next((m) => m.type === 'sync' || m.type === 'refused');
+}
 
 /** Every message a seat got holds only what that seat may see. */
 function assertNoLeaks(seat: number, messages: TableServerMessage[], hostEvents: GameEvent[]) {
@@ -223,6 +243,8 @@ describe('the players table socket', () => {
     expect(choices?.discard?.length).toBeGreaterThan(0);
     // a tile the seat does not hold
     const notHeld = ['1m', '9p', 'E', 'C', '5s'].find((x) => !choices?.discard?.includes(x)) as string;
+    // 100 ms of its 0.5 s go by before the wrong answer
+    t.clock.advanceMs(100);
     const askedAgain = east.next((m) => m.type === 'ask' && m.ask === ask.ask);
     const refusal = await east.act(uuid, 0, ask.ask, { type: 'discard', tile: notHeld });
     expect(codeOf(refusal)).toBe(1212);
@@ -230,7 +252,7 @@ describe('the players table socket', () => {
     const again = (await askedAgain) as Extract<TableServerMessage, { type: 'ask' }>;
     expect(east.messages.indexOf(again)).toBeGreaterThan(east.messages.indexOf(refusal));
     expect(again.view.choices).toEqual(choices);
-    expect(again.clock.total_ms).toBeLessThanOrEqual(ask.clock.total_ms);
+    expect(again.clock.total_ms).toBe(ask.clock.total_ms - 100);
     expect(codeOf(await east.act(uuid, 0, ask.ask, { type: 'ron' }))).toBe(1212);
     // seat 2 has no question now: out of turn
     expect(codeOf(await west.act(uuid, 2, 1, { type: 'pass' }))).toBe(1211);
@@ -278,7 +300,7 @@ describe('the players table socket', () => {
     expect(codeOf(await s.next((m) => m.type === 'refused' || m.type === 'sync'))).toBe(2557);
     await t.db.updateTable('contests').set({ observer_switch: 1 }).where('unique_id', '=', f.unique_id).execute();
     s.open(uuid);
-    const watching = await s.next((m) => m.type === 'refused' || m.type === 'sync');
+    const watching = await delayedSync(s);
     expect(watching).toMatchObject({ type: 'sync', role: 'watch', seat: -1 });
     if (watching.type === 'sync') expect(watching.view.hand).toEqual([]);
     // the manager watches too
@@ -346,36 +368,28 @@ describe('the players table socket', () => {
     const asked = first.next((m) => m.type === 'ask' && m.seat === 0);
     await host.resume(uuid);
     const ask = (await asked) as Extract<TableServerMessage, { type: 'ask' }>;
-    const askedAt = performance.now();
-    expect(ask.clock.fixed).toBeGreaterThan(0.9);
-    expect(ask.clock.bank).toBe(2);
+    expect(ask.clock).toEqual({ fixed: 1, bank: 2, total_ms: 3000 });
     const since = first.lastSeq;
     await first.close();
-    await new Promise((r) => setTimeout(r, 300));
+    // 0.3 s of the app's clock away
+    t.clock.advanceMs(300);
     // back with a resume: the same question, its fixed part reduced by the time gone (away included)
     const back = new TableClient(url, people[0].token);
     await back.connect();
     back.open(uuid, { since });
     const again = (await back.next((m) => m.type === 'ask')) as Extract<TableServerMessage, { type: 'ask' }>;
-    const gone = (performance.now() - askedAt) / 1000;
     expect(again.ask).toBe(ask.ask);
     expect(again.view.choices).toEqual(ask.view.choices);
-    expect(again.clock.fixed).toBeLessThanOrEqual(1 - 0.3 + 0.01);
-    expect(again.clock.fixed).toBeGreaterThanOrEqual(Math.max(0, 1 - gone) - 0.01);
-    expect(again.clock.bank).toBe(2);
+    expect(again.clock).toEqual({ fixed: 0.7, bank: 2, total_ms: 2700 });
     await back.close();
-    // away past the fixed part: the bank pays for it; a full reconnect (sync) shows the same
-    await new Promise((r) => setTimeout(r, Math.max(0, 1300 - (performance.now() - askedAt))));
+    // away past the fixed part (1.3 s since the question): the bank pays for it; a full reconnect (sync) shows the same
+    t.clock.advanceMs(1000);
     const third = new TableClient(url, people[0].token);
     await third.connect();
     third.open(uuid);
     const sync = (await third.next((m) => m.type === 'sync')) as Extract<TableServerMessage, { type: 'sync' }>;
-    const gone2 = (performance.now() - askedAt) / 1000;
     expect(sync.ask?.ask).toBe(ask.ask);
-    expect(sync.ask?.clock.fixed).toBe(0);
-    expect(sync.ask?.clock.bank).toBeLessThanOrEqual(2 - 0.3 + 0.01);
-    expect(sync.ask?.clock.bank).toBeGreaterThanOrEqual(3 - gone2 - 0.01);
-    expect(sync.ask?.clock.total_ms).toBeCloseTo((sync.ask?.clock.bank ?? 0) * 1000, 3);
+    expect(sync.ask?.clock).toEqual({ fixed: 0, bank: 1.7, total_ms: 1700 });
     // and the restored question is still answerable
     const tile = ask.view.choices?.discard?.[0] as string;
     expect(codeOf(await third.act(uuid, 0, ask.ask, { type: 'discard', tile }))).toBe(0);
@@ -392,55 +406,68 @@ describe('the players table socket', () => {
     await t.db.updateTable('contests').set({ observer_switch: 1 }).where('unique_id', '=', f.unique_id).execute();
     const [player] = await seated(uuid, [people[0]]);
     player.policy = robotPolicy;
-    const arrivals = new Map<TableClient, Map<TableServerMessage, number>>();
-    const timed = async (token: string) => {
+    const connected = async (token: string) => {
       const c = new TableClient(url, token);
-      const at = new Map<TableServerMessage, number>();
-      arrivals.set(c, at);
-      c.onMessage = (m, when) => at.set(m, when);
       await c.connect();
       return c;
     };
-    const manager = await timed(creator.token);
-    const observer = await timed(stranger.token);
+    const manager = await connected(creator.token);
+    const observer = await connected(stranger.token);
     manager.open(uuid, { watch: true });
     await manager.next((m) => m.type === 'sync');
-    const openedAt = performance.now();
     observer.open(uuid);
-    // told at once that the feed is late, and by how much; the first picture only after the delay
+    // told at once that the feed is late, and by how much (the room took the socket in right after telling it)
     expect(await observer.next((m) => m.type === 'delay' || m.type === 'refused')).toMatchObject({
       type: 'delay',
       seconds: 0.8,
     });
+    // what the manager gets from now on is what the observer must get, later
+    const joined = manager.messages.length;
+    /** the game's messages a client got (from its `from`-th message on) */
+    const feed = (c: TableClient, from = 0, to = c.messages.length) =>
+      c.messages
+        .slice(from, to)
+        .filter((m) => ['update', 'paused', 'resumed', 'finished', 'presence'].includes(m.type));
+    /** the observer's messages since its first picture, once everything the server sent it so far has arrived */
+    const observed = async () => {
+      await roundTrip(observer);
+      const at = observer.messages.findIndex((m) => m.type === 'sync');
+      return at < 0 ? null : feed(observer, at + 1);
+    };
+    // the first picture only after the delay: not a millisecond before
+    t.clock.advanceMs(799);
+    expect(await observed()).toBeNull();
+    t.clock.advanceMs(1);
     const sync = await observer.next((m) => m.type === 'sync');
     expect(sync).toMatchObject({ role: 'watch', seat: -1 });
-    expect((arrivals.get(observer)?.get(sync) ?? 0) - openedAt).toBeGreaterThanOrEqual(790);
-    // play, pause, resume, play, terminate
+    // play and pause (the app's clock standing still): the manager sees it all, the observer nothing yet
     await host.resume(uuid);
     await manager.next((m) => m.type === 'update' && m.seq > 40);
     await host.pause(uuid);
+    await manager.next((m) => m.type === 'paused');
+    const firstPart = feed(manager, joined);
+    expect(await observed()).toEqual([]);
+    // 0.4 s later: resume, play, terminate
+    t.clock.advanceMs(400);
     await host.resume(uuid);
     await manager.next((m) => m.type === 'update' && m.seq > 80);
     await host.terminate(uuid);
     const managerEnd = await manager.next((m) => m.type === 'finished');
-    // the manager knows the game is over; the observer does not yet
-    expect(observer.messages.some((m) => m.type === 'finished')).toBe(false);
+    // the manager knows the game is over; the observer has still seen nothing of it
+    expect(await observed()).toEqual([]);
+    // the delay after the first part: exactly the first part has come, in order, up to the pause
+    t.clock.advanceMs(400);
+    await observer.next((m) => m.type === 'paused');
+    expect(await observed()).toEqual(firstPart);
+    expect(firstPart.at(-1)?.type).toBe('paused');
+    // the delay after the second: the rest, the end last
+    t.clock.advanceMs(400);
     const observerEnd = await observer.next((m) => m.type === 'finished');
-    const feed = (c: TableClient) =>
-      c.messages
-        .filter((m) => ['update', 'paused', 'resumed', 'finished', 'presence'].includes(m.type))
-        .filter((m) => (arrivals.get(c)?.get(m) ?? 0) >= (arrivals.get(observer)?.get(sync) ?? 0));
-    const live = feed(manager).filter((m) => (arrivals.get(manager)?.get(m) ?? 0) > openedAt);
-    const late = feed(observer);
-    // the same messages, in the same order, each at least the delay after the manager had it
-    expect(late.map((m) => m.type)).toEqual(live.map((m) => m.type));
+    const late = await observed();
+    const live = feed(manager, joined);
+    expect(late?.map((m) => m.type)).toEqual(live.map((m) => m.type));
     expect(late).toEqual(live);
-    expect(late.filter((m) => m.type === 'paused')).toHaveLength(1);
-    late.forEach((m, i) => {
-      const lag = (arrivals.get(observer)?.get(m) ?? 0) - (arrivals.get(manager)?.get(live[i]) ?? 0);
-      // 0.8 s less what the manager's copy spent on its way (both clients share this busy process); live is ~0
-      expect(lag).toBeGreaterThanOrEqual(650);
-    });
+    expect(late?.filter((m) => m.type === 'paused')).toHaveLength(1);
     expect(observerEnd).toEqual(managerEnd);
     await t.db.updateTable('contests').set({ observer_switch: 0 }).where('unique_id', '=', f.unique_id).execute();
     await t.db.deleteFrom('contest_observers').where('account_id', '=', stranger.account_id).execute();
@@ -451,23 +478,23 @@ describe('the players table socket', () => {
     // 1+1 s at 1/50: 20 ms fixed, 20 ms bank
     const { uuid, host } = await pausedGame([people[0].account_id, 0, 0, 0], { time_fixed: 1, time_add: 1 });
     const [idle] = await seated(uuid, [people[0]]);
-    // Robots play a whole game between two awaits here (handSeconds 0): the robot seats answer after a few
-    // milliseconds instead, and stop answering (the game waits) once the seat has been auto-played twice.
+    // Robots play a whole game between two awaits here (handSeconds 0): the robot seats answer 5 ms of the app's
+    // clock after each question instead, and stop answering (the game waits) once the seat has been auto-played twice.
     const robots = pacedRobots(uuid, [1, 2, 3]);
     let away = -1;
     let ownDiscards = 0;
-    const twice = new Promise<void>((resolve) => {
-      idle.onMessage = (m) => {
-        if (m.type === 'autoplay' && m.on) away = idle.messages.length;
-        const own = m.type === 'update' && m.events.some((e) => e.event.type === 'dahai' && e.event.actor === 0);
-        if (away >= 0 && own && ++ownDiscards === 2) {
-          robots.hold();
-          resolve();
-        }
-      };
-    });
+    let twice = false;
+    idle.onMessage = (m) => {
+      if (m.type === 'autoplay' && m.on) away = idle.messages.length;
+      const own = m.type === 'update' && m.events.some((e) => e.event.type === 'dahai' && e.event.actor === 0);
+      if (away >= 0 && own && ++ownDiscards === 2) {
+        robots.hold();
+        twice = true;
+      }
+    };
     await host.resume(uuid);
-    await twice;
+    // the clock moves 5 ms at a time: the robots answer, the seat's questions run out (20 + 20 ms and the grace)
+    await t.clock.runUntil(() => twice, { stepMs: 5 });
     expect(idle.messages.find((m) => m.type === 'autoplay')).toMatchObject({ on: true, timeouts: 5 });
     const timeouts = idle.messages.filter((m) => m.type === 'withdrawn' && m.timeout);
     expect(timeouts).toHaveLength(5);
@@ -479,6 +506,8 @@ describe('the players table socket', () => {
     expect(await told).toMatchObject({ on: false, timeouts: 0 });
     const asked = idle.next((m) => m.type === 'ask');
     robots.release();
+    // the robots play on until the seat must decide (the clock then stands: its question stays open)
+    await t.clock.runUntil(() => !!host.view(uuid, 0)?.choices, { stepMs: 5 });
     const ask = (await asked) as Extract<TableServerMessage, { type: 'ask' }>;
     expect(codeOf(await idle.act(uuid, 0, ask.ask, quickPolicy(ask, ask) as TableAction))).toBe(0);
     await host.terminate(uuid);
@@ -495,19 +524,26 @@ describe('the players table socket', () => {
     const asked = idle.next((m) => m.type === 'ask' && m.seat === 0);
     await host.resume(uuid);
     const ask = (await asked) as Extract<TableServerMessage, { type: 'ask' }>;
-    const withdrawn = await idle.next((m) => m.type === 'withdrawn' && m.ask === ask.ask);
-    expect(withdrawn).toMatchObject({ timeout: true });
-    await new Promise((r) => setTimeout(r, 50));
+    expect(ask.clock).toEqual({ fixed: 0.02, bank: 0.02, total_ms: 40 });
+    const withdrawing = idle.next((m) => m.type === 'withdrawn' && m.ask === ask.ask);
+    const asking = idle.next((m) => m.type === 'ask' && m.seat === 0 && m.ask !== ask.ask);
+    // the fixed part and the bank run out: the question is still open through the grace, never shown
+    t.clock.advanceMs(ask.clock.total_ms);
+    await roundTrip(idle);
+    expect(idle.messages.some((m) => m.type === 'withdrawn')).toBe(false);
+    expect(host.view(uuid, 0)?.choices).toBeTruthy();
+    // the grace gone, the question times out and its default is played at once
+    await t.clock.advanceMsAsync(clockRule({ time_fixed: 1, time_add: 1 }, t.app.ctx.config.thinkScale).graceMs);
+    expect(await withdrawing).toMatchObject({ timeout: true });
     const dahai = events.find((e) => e.type === 'table' && e.event.type === 'dahai' && e.event.actor === 0) as Extract<
       GameEvent,
       { type: 'table' }
     >;
     expect((dahai.event as { pai?: string }).pai).toBe(ask.view.drawn);
-    const second = (await idle.next((m) => m.type === 'ask' && m.seat === 0)) as Extract<
-      TableServerMessage,
-      { type: 'ask' }
-    >;
-    expect(second.clock.bank).toBeLessThan(ask.clock.bank);
+    // the other person's questions time out too, the robots play, until the seat is asked again: its bank is spent
+    await t.clock.runUntil(() => !!host.view(uuid, 0)?.choices, { stepMs: 5 });
+    const second = (await asking) as Extract<TableServerMessage, { type: 'ask' }>;
+    expect(second.clock).toEqual({ fixed: 0.02, bank: 0, total_ms: 20 });
     // pause: both seats told, the open question withdrawn
     const told = [idle, other].map((c) => c.next((m) => m.type === 'paused'));
     await host.pause(uuid);

@@ -3,9 +3,10 @@
  * updates, pause, resume, the game's end) is held back `delayMs` and then delivered in the order it was sent, so a
  * watcher cannot pass live information to a player (Mahjong Soul's observer token carries such a delay). Managers
  * and the creator watch live: they control the game. The room treats the delayed socket like any other; leaving
- * the game (`discard`) drops what was still held.
+ * the game (`discard`) drops what was still held. The delay runs on the app's clock (clock.ts).
  */
 import type { TableServerMessage } from '@taikai/shared';
+import type { Cancel, Clock } from '../../clock.js';
 import type { TableConn } from './table.room.js';
 
 export interface DelayedConn extends TableConn {
@@ -15,23 +16,22 @@ export interface DelayedConn extends TableConn {
   readonly held: number;
 }
 
-export function delayedConn(conn: TableConn, delayMs: number): DelayedConn {
+export function delayedConn(conn: TableConn, delayMs: number, clock: Clock): DelayedConn {
   const queue: { due: number; message: TableServerMessage }[] = [];
-  let timer: NodeJS.Timeout | null = null;
+  let timer: Cancel | null = null;
 
   const release = () => {
     timer = null;
-    const now = performance.now();
+    const now = clock.nowMs();
     while (queue.length > 0 && queue[0].due <= now) conn.send((queue.shift() as (typeof queue)[number]).message);
     schedule();
   };
   const schedule = () => {
     if (timer || queue.length === 0) return;
-    timer = setTimeout(release, Math.max(0, queue[0].due - performance.now()));
-    timer.unref?.();
+    timer = clock.after(Math.max(0, queue[0].due - clock.nowMs()), release, { unref: true });
   };
   const discard = () => {
-    if (timer) clearTimeout(timer);
+    timer?.();
     timer = null;
     queue.length = 0;
   };
@@ -40,7 +40,7 @@ export function delayedConn(conn: TableConn, delayMs: number): DelayedConn {
     id: conn.id,
     account_id: conn.account_id,
     send(message) {
-      queue.push({ due: performance.now() + delayMs, message });
+      queue.push({ due: clock.nowMs() + delayMs, message });
       schedule();
     },
     close(reason) {

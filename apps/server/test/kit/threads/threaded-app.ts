@@ -1,8 +1,8 @@
 /** Test set-up for game threads: an app on a shared test database whose games are played by one game thread. */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../app.js';
-import type { Database } from '../../../db/database.js';
+import { buildApp } from '../../../src/app.js';
+import type { Database } from '../../../src/db/database.js';
 
 /**
  * Builds the app (scheduler on, robots at half a second a hand, `threads` game threads — one by default —, `hook` run

@@ -1,8 +1,8 @@
 import { PlayerState } from '@taikai/shared';
-import { makeContest } from '../../../test/fixtures.js';
-import type { TestApp, TestUser } from '../../../test/helpers.js';
-import type { Database } from '../../db/database.js';
-import { EMPTY_ACCOUNT_DATA, insertPlayers } from '../roster/roster.repository.js';
+import type { Database } from '../../src/db/database.js';
+import { EMPTY_ACCOUNT_DATA, insertPlayers } from '../../src/modules/roster/roster.repository.js';
+import { makeContest } from '../fixtures.js';
+import type { TestApp, TestUser } from '../helpers.js';
 
 /** Shared set-up of the season, roster, chat and player tests (not a test file itself). */
 

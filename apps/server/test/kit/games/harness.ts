@@ -10,21 +10,22 @@ import path from 'node:path';
 import { defaultGameRuleSetting, PlayerState } from '@taikai/shared';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { makeContest } from '../../../test/fixtures.js';
-import { buildApp } from '../../app.js';
-import { ManualClock } from '../../clock.js';
-import { createDatabase, type Database, migrateToLatest } from '../../db/database.js';
-import { insertAccount } from '../../modules/account/account.repository.js';
-import { insertSession } from '../../modules/auth/auth.repository.js';
-import { hashToken, newToken } from '../../modules/auth/tokens.js';
-import { EMPTY_ACCOUNT_DATA, insertPlayers } from '../../modules/roster/roster.repository.js';
-import { autoPlayAction, type SeatController } from '../controllers.js';
-import type { EnginePort } from '../engine.js';
-import { insertGame } from '../games.repository.js';
-import type { FinishedGame } from '../host.js';
-import type { Games } from '../runtime.js';
+import { buildApp } from '../../../src/app.js';
+import { type Clock, ManualClock } from '../../../src/clock.js';
+import { createDatabase, type Database, migrateToLatest } from '../../../src/db/database.js';
+import { autoPlayAction, type SeatController } from '../../../src/games/controllers.js';
+import type { EnginePort } from '../../../src/games/engine.js';
+import { insertGame } from '../../../src/games/games.repository.js';
+import type { FinishedGame } from '../../../src/games/host.js';
+import type { Games } from '../../../src/games/runtime.js';
+import { insertAccount } from '../../../src/modules/account/account.repository.js';
+import { insertSession } from '../../../src/modules/auth/auth.repository.js';
+import { hashToken, newToken } from '../../../src/modules/auth/tokens.js';
+import { EMPTY_ACCOUNT_DATA, insertPlayers } from '../../../src/modules/roster/roster.repository.js';
+import { makeContest } from '../../fixtures.js';
+import { T0 } from '../time.js';
 
-export const T0 = 1_800_000_000;
+export { T0 };
 
 export interface SharedDb {
   open(): Database;
@@ -72,7 +73,8 @@ export interface GamesApp {
 
 export async function gamesApp(
   shared: SharedDb,
-  clock: ManualClock,
+  /** a ManualClock in tests (they move it); the system clock for probes that run in real time */
+  clock: Clock,
   opts: { engine?: EnginePort; handSeconds?: number } = {},
 ): Promise<GamesApp> {
   const db = shared.open();

@@ -3,24 +3,24 @@
  * PostgreSQL of TAIKAI_TEST_DATABASE_URL). A table starts a new game when its game ends, so the load stays steady as
  * in bench:games. `people` as the 4th argument seats season players (robot-controlled, as the benchmark does), so
  * finishing writes their standings too; else the seats are robots (account 0).
- *   npx tsx src/games/testing/pace-probe.ts 750 1 15 people
+ *   npx tsx bench/pace-probe.ts 750 1 15 people
  * Prints hands per second, server CPU per hand (all threads), the game clock's lag and the event-loop delay.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { ManualClock } from '../../clock.js';
-import { robotController } from '../controllers.js';
-import { realEngine } from '../engine.js';
-import { gamesApp, seasonWithPlayers, sharedDatabase, T0 } from './harness.js';
+import { systemClock } from '../apps/server/src/clock.js';
+import { robotController } from '../apps/server/src/games/controllers.js';
+import { realEngine } from '../apps/server/src/games/engine.js';
+import { gamesApp, seasonWithPlayers, sharedDatabase } from '../apps/server/test/kit/games/harness.js';
 
 const N = Number(process.argv[2] ?? 750);
 const H = Number(process.argv[3] ?? 1);
 const D = Number(process.argv[4] ?? 20);
 const people = process.argv[5] === 'people';
 const shared = await sharedDatabase();
-const clock = new ManualClock(T0);
+// the games are paced in real time: the system clock (a ManualClock would stand still)
 const engine = realEngine();
-const a = await gamesApp(shared, clock, { engine, handSeconds: H });
-const f = await seasonWithPlayers(a.db, T0, people ? N * 4 : 1);
+const a = await gamesApp(shared, systemClock, { engine, handSeconds: H });
+const f = await seasonWithPlayers(a.db, systemClock.now(), people ? N * 4 : 1);
 const robot = robotController(engine, 1);
 const tableOf = new Map<string, number>();
 let closing = false;

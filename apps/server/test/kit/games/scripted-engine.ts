@@ -16,7 +16,7 @@ import type {
   SeatView,
   Step,
   TaggedEvent,
-} from '../engine.js';
+} from '../../../src/games/engine.js';
 
 const DISCARDS_PER_HAND = 12;
 

@@ -1,10 +1,10 @@
-import type { AppContext } from '../../context.js';
-import type { Database } from '../../db/database.js';
-import type { MjaiEvent } from '../../games/engine.js';
-import { buildRecord } from '../../games/record.js';
-import { writeBuiltRecords } from '../../games/record.repository.js';
-import { logFile } from './record.log.js';
-import { recordWithLog } from './record.repository.js';
+import type { AppContext } from '../../src/context.js';
+import type { Database } from '../../src/db/database.js';
+import type { MjaiEvent } from '../../src/games/engine.js';
+import { buildRecord } from '../../src/games/record.js';
+import { writeBuiltRecords } from '../../src/games/record.repository.js';
+import { logFile } from '../../src/modules/record/record.log.js';
+import { recordWithLog } from '../../src/modules/record/record.repository.js';
 
 /** Records for tests: seats and final points in, the host's record format out (uma 15/5/−5/−15, oka 20). */
 

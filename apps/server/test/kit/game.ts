@@ -1,8 +1,8 @@
 import { PlayerState } from '@taikai/shared';
-import type { TestApp, TestUser } from '../../../test/helpers.js';
-import type { Database } from '../../db/database.js';
-import type { GameStatus } from '../../db/schema.js';
-import { EMPTY_ACCOUNT_DATA, insertPlayers } from '../roster/roster.repository.js';
+import type { Database } from '../../src/db/database.js';
+import type { GameStatus } from '../../src/db/schema.js';
+import { EMPTY_ACCOUNT_DATA, insertPlayers } from '../../src/modules/roster/roster.repository.js';
+import type { TestApp, TestUser } from '../helpers.js';
 
 /** Shared set-up of the games tests (not a test file itself). */
 

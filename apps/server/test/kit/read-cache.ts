@@ -1,7 +1,7 @@
-import { makeContest } from '../../test/fixtures.js';
-import { insertAccount } from '../modules/account/account.repository.js';
-import type { Database, Executor } from './database.js';
-import { cachedRead } from './read-cache.js';
+import type { Database, Executor } from '../../src/db/database.js';
+import { cachedRead } from '../../src/db/read-cache.js';
+import { insertAccount } from '../../src/modules/account/account.repository.js';
+import { makeContest } from '../fixtures.js';
 
 /** Shared set-up of the read-cache tests (not a test file itself). */
 
