@@ -122,6 +122,21 @@ describe('failures', () => {
     expect(redirectToLogin).toHaveBeenCalledTimes(1);
   });
 
+  it('a call that stays (a page that shows its own failure) keeps the session and the page', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiGet('/api/game/replay/g', undefined, { stay: true, silent: true })).rejects.toMatchObject({
+      status: 0,
+    });
+    fetchMock.mockResolvedValueOnce(json({ error: { code: 2505, message: '请先登录' } }, 401));
+    await expect(apiGet('/api/game/replay/g', undefined, { stay: true, silent: true })).rejects.toMatchObject({
+      code: 2505,
+    });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('tok');
+    expect(redirectToLogin).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
   it('503 with a language map shows the user language', async () => {
     await setLanguage('en-US');
     fetchMock.mockResolvedValue(

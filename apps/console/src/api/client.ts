@@ -56,6 +56,11 @@ export interface RequestOptions {
    * the signed-in one). A 401 then only rejects: the stored session is not cleared and nothing redirects.
    */
   token?: string;
+  /**
+   * A failure only rejects: a lost connection or a refused session neither clears the stored token nor goes to the
+   * login. For a page opened by link that shows its own failure and a way on (the replay, /m/replay/:uuid).
+   */
+  stay?: boolean;
 }
 
 export interface TransportEffects {
@@ -233,7 +238,7 @@ async function request<T>(method: 'GET' | 'POST', url: string, body: unknown, op
   } catch {
     // Connection failure: the server cannot be reached (spec section 8).
     const err = new ApiError(ErrorCode.CLIENT_CONNECTION_FAILED, { status: 0 });
-    if (opts.token === undefined) goToLogin();
+    if (opts.token === undefined && !opts.stay) goToLogin();
     if (!opts.silent) toastError(errorText(err), err.code);
     throw err;
   }
@@ -270,7 +275,7 @@ async function request<T>(method: 'GET' | 'POST', url: string, body: unknown, op
   });
 
   if (res.status === 401) {
-    if (opts.token === undefined) goToLogin();
+    if (opts.token === undefined && !opts.stay) goToLogin();
     throw err;
   }
   if (!opts.silent) toastError(errorText(err), err.code);

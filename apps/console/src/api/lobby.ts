@@ -12,7 +12,7 @@ import type { accountEndpoints } from '@taikai/shared/endpoints/account';
 import type { authEndpoints } from '@taikai/shared/endpoints/auth';
 import type { EndpointInput, EndpointReply } from '@taikai/shared/endpoints/define';
 import type { lobbyEndpoints } from '@taikai/shared/endpoints/lobby';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './call';
 import { getToken } from './client';
 import { light } from './light';
@@ -31,6 +31,8 @@ export const lobbyCalls = {
   }),
   playerMyContests: light<Lobby['playerMyContests']>({ method: 'GET', path: '/api/contest/player/my_contests' }),
   playerMyGames: light<Lobby['playerMyGames']>({ method: 'GET', path: '/api/contest/player/my_games' }),
+  playerWatchGames: light<Lobby['playerWatchGames']>({ method: 'GET', path: '/api/contest/player/watch_games' }),
+  playerMySeason: light<Lobby['playerMySeason']>({ method: 'GET', path: '/api/contest/player/my_season' }),
   fetchAccountInfo: light<(typeof accountEndpoints)['fetchAccountInfo']>({
     method: 'GET',
     path: '/api/contest/fetch_account_info',
@@ -50,6 +52,13 @@ export const myContestsKey = [...lobbyKey, 'myContests'] as const;
 export const myGamesKey = [...lobbyKey, 'myGames'] as const;
 export const findContestKey = (contestId: number) => [...lobbyKey, 'findContest', contestId] as const;
 export const contestNoticesKey = (contestId: number) => [...lobbyKey, 'notices', contestId] as const;
+/** The live games of the contests I observe or manage (issue 28). */
+export const watchGamesKey = [...lobbyKey, 'watchGames'] as const;
+/** My own season (standing, statistics, chart) with one page of my finished games; without the page, every page. */
+export const mySeasonKey = (uniqueId: number, seasonId: number, page?: { offset: number; limit: number }) =>
+  page
+    ? ([...lobbyKey, 'mySeason', uniqueId, seasonId, page.offset, page.limit] as const)
+    : ([...lobbyKey, 'mySeason', uniqueId, seasonId] as const);
 /** The signed-in account: the same cache entry as `accountKey` of `api/account.ts` (the console's top bar). */
 export const lobbyAccountKey = ['account'] as const;
 
@@ -57,6 +66,13 @@ export const lobbyAccountKey = ['account'] as const;
 export const LOBBY_POLL_MS = 5000;
 /** In a background tab my games are still read, less often, so a game that starts is noticed there too. */
 export const LOBBY_BACKGROUND_POLL_MS = 15_000;
+/**
+ * Games to watch are re-read every other time my games are (their rounds and scores move a hand at a time), and not
+ * in a background tab: nothing there needs the player at once.
+ */
+export const WATCH_GAMES_POLL_MS = 2 * LOBBY_POLL_MS;
+/** My season's standing and games change when one of my games ends: re-read every minute while it is open. */
+export const MY_SEASON_POLL_MS = 60_000;
 
 const accountQuery = {
   queryKey: lobbyAccountKey,
@@ -68,13 +84,18 @@ const myGamesQuery = {
   queryKey: myGamesKey,
   queryFn: () => call(lobbyCalls.playerMyGames, undefined, { silent: true }),
 };
+const watchGamesQuery = {
+  queryKey: watchGamesKey,
+  queryFn: () => call(lobbyCalls.playerWatchGames, undefined, { silent: true }),
+};
 
 /**
  * Asks for what the lobby's home shows (my account, contests and games) before the page has rendered: the lobby's
  * page does it while its texts load, so both round trips overlap on a slow network.
  */
 export function prefetchLobbyHome(queryClient: QueryClient): void {
-  for (const q of [accountQuery, myContestsQuery, myGamesQuery]) void queryClient.prefetchQuery(q as never);
+  for (const q of [accountQuery, myContestsQuery, myGamesQuery, watchGamesQuery])
+    void queryClient.prefetchQuery(q as never);
 }
 
 /** The signed-in account (nickname, account id) as the lobby shows it. */
@@ -110,6 +131,40 @@ export function useMyGames() {
     enabled: !!getToken(),
     refetchInterval: myGamesInterval,
     refetchIntervalInBackground: true,
+  });
+}
+
+/**
+ * The live games of every contest I observe or manage, each as I may see it (`live`, or `delay_seconds` behind):
+ * the lobby's "Games to watch" and the console's watch page. Re-read every 10 s while the page is seen. Silent: a
+ * failed read shows in the list (or leaves it out), not as a toast every 10 seconds.
+ */
+export function useWatchGames(enabled = true) {
+  return useQuery({
+    ...watchGamesQuery,
+    enabled: enabled && !!getToken(),
+    refetchInterval: WATCH_GAMES_POLL_MS,
+  });
+}
+
+/**
+ * My own season: standing under its rank rule, statistics and chart, and one page of my finished games (newest
+ * first). The previous page stays on screen while the next one loads. Failures (2506 for a season I am not in) are
+ * shown by the page.
+ */
+export function useMySeason(uniqueId: number, seasonId: number, offset: number, limit: number) {
+  return useQuery({
+    queryKey: mySeasonKey(uniqueId, seasonId, { offset, limit }),
+    queryFn: () =>
+      call(lobbyCalls.playerMySeason, { unique_id: uniqueId, season_id: seasonId, offset, limit }, { silent: true }),
+    enabled: uniqueId > 0 && seasonId > 0 && !!getToken(),
+    // the page before stays while the next loads; another season's data never stands in for this one's
+    placeholderData: (previous, query) => {
+      const key = query?.queryKey;
+      return key && key[2] === uniqueId && key[3] === seasonId ? keepPreviousData(previous) : undefined;
+    },
+    refetchInterval: MY_SEASON_POLL_MS,
+    retry: false,
   });
 }
 

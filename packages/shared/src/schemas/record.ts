@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { shownText } from '../text-safety.js';
 import { flag, langContent, limit, offset, queryId, seasonBody, seasonQuery } from './common.js';
 
 /** Game records and yakuman records (spec part 2 sections 2, 3, 4, 7, 9; issue 12). */

@@ -22,6 +22,16 @@ export interface SeatPlayer {
 /** Wind keys of the seats, east first (three-player tables have no north). */
 export const WINDS = ['east', 'south', 'west', 'north'] as const;
 
+/**
+ * A seat's wind (0 east …) in hand `ju` of a round: the dealer of hand `ju` is seat `ju` and the winds follow the
+ * seats from there (3-player: east, south, west), as the server gives it (lobby/my-games.service.ts `windOf`; the
+ * lobby has its own copy in pages/lobby/GameSeats.tsx so that neither page loads the other's code).
+ */
+export function handWind(seat: number, ju: number, players: number): number {
+  const n = players === 3 ? 3 : 4;
+  return (((seat - ju) % n) + n) % n;
+}
+
 export const seatCountOf = (roundType: number): 3 | 4 => playersOfRoundType(roundType);
 
 export const defaultInitPoint = (initPoint: number | undefined): number =>

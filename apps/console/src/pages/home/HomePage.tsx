@@ -7,6 +7,7 @@ import { useAccount, useServerTime } from '../../api/account';
 import { useContestList } from '../../api/contest';
 import { ContestCard } from './ContestCard';
 import { CreateContestCard } from './CreateContestCard';
+import { WatchGamesBanner } from './WatchGamesBanner';
 
 // Secondary parts load after the cards: the dialog (forms, date pickers) on first use, the announcements
 // (DOMPurify) right after the page.
@@ -19,7 +20,10 @@ export function sortByCreation(list: readonly ContestListItem[]): ContestListIte
   return [...list].sort((a, b) => b.create_time - a.create_time || b.unique_id - a.unique_id);
 }
 
-/** Home: "my contests" cards and the create card on the left, official announcements on the right. */
+/**
+ * Home: "my contests" cards and the create card on the left (above them, when there are any, the way to the games
+ * the account may watch), official announcements on the right.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const contests = useContestList();
@@ -36,6 +40,7 @@ export default function HomePage() {
   return (
     <Row gutter={24} wrap={false}>
       <Col flex="auto">
+        <WatchGamesBanner />
         <div className="taikai-section-head">
           <Typography.Title level={4} style={{ margin: 0 }}>
             {t('home.myContests')}

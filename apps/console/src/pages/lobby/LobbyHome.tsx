@@ -6,6 +6,7 @@ import { FindContestCard } from './FindContestCard';
 import { useGameStartAlerts } from './gameAlerts';
 import { MyContestsCard } from './MyContestsCard';
 import { MyGamesCard } from './MyGamesCard';
+import { WatchGamesCard } from './WatchGamesCard';
 
 /** The contests of my seasons that are not over, each once, for their notices. */
 function useMyContestList() {
@@ -19,8 +20,8 @@ function useMyContestList() {
 }
 
 /**
- * The logged-in lobby: my game (started / upcoming / last results), my seasons with ready, the notices of my
- * contests, joining a contest, and my account (ID to share, game-start alerts).
+ * The logged-in lobby: my game (started / upcoming / last results), the games I may watch (when there are any), my
+ * seasons with ready, the notices of my contests, joining a contest, and my account (ID to share, game-start alerts).
  */
 export default function LobbyHome() {
   const games = useMyGames();
@@ -29,6 +30,7 @@ export default function LobbyHome() {
   return (
     <>
       <MyGamesCard />
+      <WatchGamesCard />
       <MyContestsCard />
       <NoticesCard contests={contests} />
       <FindContestCard />

@@ -14,6 +14,10 @@ const LobbyLogin = lazy(() => import('./LobbyLogin'));
 const LobbyRegister = lazy(() => import('./LobbyRegister'));
 // the players' table (issue 11), loaded when a game is opened
 const TableScreen = lazy(() => import('./TableScreen'));
+// a finished game's replay (issue 28), loaded when one is opened; by link, so no session is needed to ask for it
+const ReplayScreen = lazy(() => import('../replay/ReplayScreen'));
+// a player's own season (issue 28): its own chunk, no Ant Design, loaded when a season is opened
+const MySeasonPage = lazy(() => import('./season/MySeasonPage'));
 
 /**
  * Pages of the lobby that need a session; without one, the lobby's own login in their place. Reading the location
@@ -32,8 +36,8 @@ function GuestOnly({ children }: { children: React.ReactNode }) {
 
 /**
  * The players' lobby at `/m/` (phone-first): its own layout and routes. Its home (my games, my contests, notices,
- * joining a contest) is in the lobby's first chunk; login, registration and the table load when they are opened. The
- * page drops the console's desktop minimum width while it is shown.
+ * joining a contest) is in the lobby's first chunk; login, registration, the table and a replay load when they are
+ * opened. The page drops the console's desktop minimum width while it is shown.
  */
 export default function LobbyPage() {
   useEffect(() => {
@@ -75,6 +79,15 @@ export default function LobbyPage() {
                 element={
                   <Authed>
                     <TableScreen />
+                  </Authed>
+                }
+              />
+              <Route path="replay/:uuid" element={<ReplayScreen />} />
+              <Route
+                path="season/:uniqueId/:seasonId"
+                element={
+                  <Authed>
+                    <MySeasonPage />
                   </Authed>
                 }
               />

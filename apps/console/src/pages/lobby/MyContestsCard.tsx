@@ -1,16 +1,22 @@
 import type { MyContest } from '@taikai/shared';
 import { SeasonState } from '@taikai/shared/enums';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorText } from '../../api/client';
 import { useMyContests, useSetReady } from '../../api/lobby';
 import { localizedContent } from '../../i18n';
 import { lobbyRange } from './format';
+import { TrophyIcon } from './icons';
+import { lobbyPaths } from './paths';
 import { lobbyToast } from './toast';
 import { Card, Empty, Skeleton, Switch, Tag, type TagColor } from './ui';
 
 const SEASON_COLORS: Record<number, TagColor> = { 1: 'blue', 2: 'green', 3: 'default', 4: 'default' };
 
-/** One season I signed up for: contest name, season, states, dates, and the ready switch when it applies. */
+/**
+ * One season I signed up for: contest name, season, states, dates, the ready switch when it applies, and once I am
+ * on the roster the way to my own season (standing, statistics, my games).
+ */
 function MySeason({ item }: { item: MyContest }) {
   const { t } = useTranslation();
   const joined = item.state === 2;
@@ -48,6 +54,18 @@ function MySeason({ item }: { item: MyContest }) {
           </span>
         )}
       </div>
+      {joined && (
+        <Link
+          to={lobbyPaths.season(item.unique_id, item.season_id)}
+          className="lobby-btn lobby-btn-text lobby-season-link"
+          aria-label={t('lobby.mySeason.openNamed', { name, n: item.season_id })}
+          data-testid="lobby-my-season-link"
+          data-track="lobby-my-season"
+        >
+          <TrophyIcon />
+          <span>{t('lobby.mySeason.open')}</span>
+        </Link>
+      )}
     </div>
   );
 }

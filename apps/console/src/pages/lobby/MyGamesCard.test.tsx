@@ -166,6 +166,9 @@ describe('lobby: my games', () => {
     expect(first).toHaveTextContent('+51.2');
     expect(second).toHaveTextContent('-47.0');
     expect(second).toHaveTextContent('Terminated');
+    // each finished game opens as a replay
+    expect(within(first).getByRole('link', { name: 'Replay' })).toHaveAttribute('href', '/m/replay/r-1');
+    expect(within(second).getByTestId('lobby-replay-link')).toHaveAttribute('href', '/m/replay/r-2');
   });
 
   it('says so when the games cannot be read', async () => {

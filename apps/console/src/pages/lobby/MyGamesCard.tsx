@@ -128,13 +128,23 @@ function Result({ result }: { result: MyResult }) {
         </span>
         <span className={result.total_point >= 0 ? 'lobby-plus' : 'lobby-minus'}>{signed(result.total_point)}</span>
       </div>
-      <div className="lobby-muted">
-        <ContestLine g={result} /> · {lobbyTime(result.end_time)}
-        {result.terminated === 1 && (
-          <Tag color="red" className="lobby-tag-inline">
-            {t('lobby.terminated')}
-          </Tag>
-        )}
+      <div className="lobby-result-foot">
+        <div className="lobby-muted">
+          <ContestLine g={result} /> · {lobbyTime(result.end_time)}
+          {result.terminated === 1 && (
+            <Tag color="red" className="lobby-tag-inline">
+              {t('lobby.terminated')}
+            </Tag>
+          )}
+        </div>
+        <Link
+          to={lobbyPaths.replay(result.uuid)}
+          className="lobby-btn lobby-btn-default lobby-btn-small"
+          data-testid="lobby-replay-link"
+        >
+          <PlayIcon />
+          <span>{t('lobby.replay')}</span>
+        </Link>
       </div>
     </div>
   );

@@ -6,6 +6,12 @@ export const lobbyPaths = {
   register: '/m/register',
   /** The players' table of a running game (issue 11 builds the page; the lobby links here). */
   table: (gameUuid: string) => `/m/table/${encodeURIComponent(gameUuid)}`,
+  /** The same table as a watcher (managers live, contest observers behind by the watch delay; issue 28). */
+  watch: (gameUuid: string) => `/m/table/${encodeURIComponent(gameUuid)}?watch=1`,
+  /** A player's own season: standing, statistics, chart and finished games (issue 28). */
+  season: (uniqueId: number, seasonId: number) => `/m/season/${uniqueId}/${seasonId}`,
+  /** A finished game's replay (issue 28): by link, from the records page, my games and the game-over screen. */
+  replay: (gameUuid: string) => `/m/replay/${encodeURIComponent(gameUuid)}`,
 } as const;
 
 /** Whether a browser path belongs to the lobby (used to send a logged-out lobby user to the lobby's login). */

@@ -1,24 +1,14 @@
 import { encodeAccountId, type Season } from '@taikai/shared';
 import { Card, Col, Descriptions, Empty, Flex, Modal, Row, Select, Spin, Statistic, Tag, Typography } from 'antd';
-import type { TFunction } from 'i18next';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayerData } from '../../api/ranking';
 import { sortSeasons } from '../contest/players';
-import { points } from '../record/display';
 import { formatTime, rankRuleLabel, STATE_COLOR, stateLabel } from '../season/seasonDisplay';
+import { averagePoints, averageRank, gamesPlayed, handRates, placementCounts, points, ruleTitle } from './playerStats';
 
 // ECharts loads with the first chart shown, not with the pages that can open the dialog
 const RankChart = lazy(() => import('./RankChart'));
-
-type RuleResult = { kind: string; count: number; value: number | null };
-
-function ruleTitle(t: TFunction, r: RuleResult): string {
-  if (r.kind === 'total') return t('ranking.ruleTotal');
-  return t(r.kind === 'recent' ? 'ranking.ruleRecent' : 'ranking.ruleSeries', { count: r.count });
-}
-
-const pct = (n: number, d: number) => (d > 0 ? `${((n / d) * 100).toFixed(1)}%` : '-');
 
 /**
  * One player's data in a season (spec part 2 section 2): season selector (by state, then start time, newest first),
@@ -40,11 +30,8 @@ export default function PlayerDetailDialog(props: {
   const q = usePlayerData(props.uniqueId, seasonId, props.accountId ?? undefined);
   const d = q.data;
   const r = d?.rank_data;
-  const games = d?.player.account_data.total_game_count ?? 0;
-  const avgRank =
-    r && games > 0
-      ? ((r.rank_1_count + 2 * r.rank_2_count + 3 * r.rank_3_count + 4 * r.rank_4_count) / games).toFixed(2)
-      : '-';
+  const games = d ? gamesPlayed(d) : 0;
+  const rates = r ? handRates(r) : null;
   return (
     <Modal
       open={props.accountId !== null}
@@ -129,22 +116,18 @@ export default function PlayerDetailDialog(props: {
                 bordered
                 column={4}
                 items={[
-                  ...([1, 2, 3, 4] as const).map((n) => ({
-                    key: `r${n}`,
-                    label: t('ranking.placeCount', { n }),
-                    children: `${r[`rank_${n}_count`]} (${pct(r[`rank_${n}_count`], games)})`,
+                  ...placementCounts(r, games).map((p) => ({
+                    key: `r${p.n}`,
+                    label: t('ranking.placeCount', { n: p.n }),
+                    children: `${p.count} (${p.share})`,
                   })),
-                  { key: 'avg', label: t('ranking.avgRank'), children: avgRank },
+                  { key: 'avg', label: t('ranking.avgRank'), children: averageRank(r, games) },
                   { key: 'acc', label: t('ranking.accumulate'), children: points(r.accumulate_point) },
-                  { key: 'win', label: t('ranking.winRate'), children: pct(r.wins, r.hands) },
-                  { key: 'dealin', label: t('ranking.dealInRate'), children: pct(r.deal_ins, r.hands) },
-                  { key: 'riichi', label: t('ranking.riichiRate'), children: pct(r.riichis, r.hands) },
+                  { key: 'win', label: t('ranking.winRate'), children: rates?.win },
+                  { key: 'dealin', label: t('ranking.dealInRate'), children: rates?.dealIn },
+                  { key: 'riichi', label: t('ranking.riichiRate'), children: rates?.riichi },
                   { key: 'hands', label: t('ranking.hands'), children: r.hands },
-                  {
-                    key: 'avgPoints',
-                    label: t('ranking.avgPoints'),
-                    children: games ? Math.round(r.part_point_sum / games) : '-',
-                  },
+                  { key: 'avgPoints', label: t('ranking.avgPoints'), children: averagePoints(r, games) },
                 ]}
               />
             </Flex>

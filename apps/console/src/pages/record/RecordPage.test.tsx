@@ -15,6 +15,7 @@ const TAG = '/api/contest/set_contest_game_record_tag';
 const CALC = '/api/contest/fetch_season_player_calc_rank';
 const EXPORT = '/api/contest/export_contest_game_records';
 const LOG = '/api/contest/fetch_contest_game_record_log';
+const PUBLIC = '/api/contest/set_contest_game_record_replay_public';
 
 function record(uuid: string, names: string[], patch: Partial<GameRecord> = {}): GameRecord {
   const totals = [45_000, 5_000, -15_000, -35_000];
@@ -31,6 +32,7 @@ function record(uuid: string, names: string[], patch: Partial<GameRecord> = {}):
     result: {
       players: totals.map((total_point, seat) => ({ seat, part_point_1: 25_000 + total_point / 2, total_point })),
     },
+    replay_public: 0,
     ...patch,
   };
 }
@@ -52,7 +54,7 @@ const calcEntry: CalcRankEntry = {
 function setup() {
   const records = [
     record('g-1', ['一姬', '二阶堂', '三上', '四宫']),
-    record('g-2', ['五十岚', '六道', '七海', '八木'], { removed: 1, end_time: NOW - 7200 }),
+    record('g-2', ['五十岚', '六道', '七海', '八木'], { removed: 1, end_time: NOW - 7200, replay_public: 1 }),
   ];
   const server = stubServer([makeSeason()], {
     [RECORDS]: () => ({ record_list: records, total: records.length, token: '' }),
@@ -61,6 +63,12 @@ function setup() {
       const b = body as { uuid: string; remove: 0 | 1 };
       const i = records.findIndex((r) => r.uuid === b.uuid);
       records[i] = { ...records[i], removed: b.remove };
+      return {};
+    },
+    [PUBLIC]: (_q, body) => {
+      const b = body as { uuid: string; public: 0 | 1 };
+      const i = records.findIndex((r) => r.uuid === b.uuid);
+      records[i] = { ...records[i], replay_public: b.public };
       return {};
     },
     [TAG]: (_q, body) => {
@@ -117,6 +125,23 @@ describe('game records page', { timeout: 90_000 }, () => {
     await user.click(confirm);
     await waitFor(() => expect(shaded(rowOf('一姬'))).toBe(true));
     expect(postedTo(server, UPDATE)[1]).toEqual({ unique_id: 7, season_id: 1, uuid: 'g-1', remove: 1 });
+  });
+
+  it("opens a row's replay in a new tab and shows and switches whether anyone with the link may open it", async () => {
+    const { user, server } = setup();
+    await screen.findByText('一姬');
+    const replay = within(rowOf('一姬')).getByTestId('record-replay');
+    expect(replay).toHaveAttribute('href', '/m/replay/g-1');
+    expect(replay).toHaveAttribute('target', '_blank');
+    expect(replay).toHaveAccessibleName('牌谱回放（新标签页）');
+    expect(within(rowOf('五十岚')).getByRole('switch', { name: '公开牌谱' })).toHaveAttribute('aria-checked', 'true');
+    const toggle = within(rowOf('一姬')).getByRole('switch', { name: '公开牌谱' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(within(rowOf('一姬')).getByRole('switch', { name: '公开牌谱' })).toHaveAttribute('aria-checked', 'true'),
+    );
+    expect(postedTo(server, PUBLIC)).toEqual([{ unique_id: 7, season_id: 1, uuid: 'g-1', public: 1 }]);
   });
 
   it('calculates from the selected rows only', async () => {

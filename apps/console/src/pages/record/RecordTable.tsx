@@ -1,17 +1,20 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import type { GameRecord } from '@taikai/shared';
-import { Button, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { downloadGameLog, useRecordChange } from '../../api/record';
+import { useReplayPublic } from '../../api/replay';
+import { lobbyPaths } from '../lobby/paths';
 import { formatTime } from '../season/seasonDisplay';
 import { SeatCell } from './display';
 
 const TAGS = [0, 1, 2, 3];
 
 /**
- * The season's game records: end time, seats 1–4, remark, tag, remove/restore and the game's log as a file; removed
- * rows are shaded.
+ * The season's game records: end time, seats 1–4, remark, tag, remove/restore, the game's replay (the lobby's
+ * replay page in a new tab) and whether anyone with its link may open it, and the game's log as a file; removed rows
+ * are shaded.
  */
 export default function RecordTable(props: {
   uniqueId: number;
@@ -28,6 +31,7 @@ export default function RecordTable(props: {
 }) {
   const { t } = useTranslation();
   const { remove, tag } = useRecordChange(props.uniqueId, props.seasonId);
+  const publish = useReplayPublic(props.uniqueId, props.seasonId);
   const columns: ColumnsType<GameRecord> = [
     {
       key: 'end',
@@ -50,9 +54,30 @@ export default function RecordTable(props: {
     {
       key: 'ops',
       title: t('record.operations'),
-      width: 240,
+      width: 320,
       render: (_, r) => (
         <Space>
+          <Tooltip title={t('record.replay')}>
+            <Button
+              size="small"
+              aria-label={t('record.replay')}
+              icon={<PlayCircleOutlined />}
+              href={lobbyPaths.replay(r.uuid)}
+              target="_blank"
+              rel="noopener"
+              data-testid="record-replay"
+            />
+          </Tooltip>
+          <Tooltip title={t('record.replayPublicHelp')}>
+            <Switch
+              size="small"
+              aria-label={t('record.replayPublic')}
+              checked={r.replay_public === 1}
+              loading={publish.isPending && publish.variables?.uuid === r.uuid}
+              onChange={(on) => publish.mutate({ uuid: r.uuid, public: on ? 1 : 0 })}
+              data-testid="record-replay-public"
+            />
+          </Tooltip>
           <Tooltip title={t('record.downloadLog')}>
             <Button
               size="small"

@@ -72,7 +72,7 @@ export default function TablePage({ store: injected }: { store?: TableStore }) {
     if (state.finished)
       return (
         <div className="tt-page" data-testid="table-page">
-          <GameResult finished={state.finished} players={state.players} recordLink={lobbyPaths.home} />
+          <GameResult finished={state.finished} players={state.players} recordLink={lobbyPaths.replay(uuid)} />
         </div>
       );
     if (state.error)
@@ -89,10 +89,9 @@ export default function TablePage({ store: injected }: { store?: TableStore }) {
     setRiichiMode(false);
     store.act(a);
   };
-  const recordLink =
-    state.role === 'watch' && state.finished
-      ? `/contest/${state.finished.unique_id}/season/${state.finished.season_id}/record`
-      : lobbyPaths.home;
+  // the game's replay (issue 28), for players and watchers alike: a watcher sees the end only after the watch delay,
+  // which is when the replay opens for observers
+  const recordLink = lobbyPaths.replay(uuid);
   return (
     <div className={`tt-page${seated ? ' tt-seated' : ' tt-watching'}`} data-testid="table-page">
       <div className="tt-board-wrap">
