@@ -15,8 +15,10 @@ import { runningContest } from './support/season';
 /**
  * The players' table (issue 11): two people — one on a desktop (en-US), one on a phone (ja) — and two robots
  * play a whole east game through the UI while a manager watches it from the running-games page (zh-CN); the
- * finished game appears in the records. Run with TAIKAI_THINK_SCALE small (e.g. 0.2) so clocks run out fast; a
- * person here mostly taps the drawn tile (or passes), and a clock that runs out plays the same default.
+ * finished game appears in the records; a player opens its replay from the game-over screen and steps through it
+ * (the wall checked: Verified), and the manager opens it from the records page. Run with TAIKAI_THINK_SCALE small
+ * (e.g. 0.2) so clocks run out fast; a person here mostly taps the drawn tile (or passes), and a clock that runs out
+ * plays the same default.
  */
 const EAST_4 = { round_type: 1, thinking_type: 1, game_mode: 'liqi' };
 
@@ -236,5 +238,32 @@ test('two people and two robots play an east game at the table; a manager watche
     .toBe(1);
   const record = (await gameRecords(request, creator.token, uniqueId)).record_list[0];
   expect(record.terminated).toBe(0);
+
+  // Alice opens the game's replay from the game-over screen, steps through the first hand and sees its wall checked
+  const en = texts('en-US');
+  await a.getByTestId('record-link').click();
+  await expect(a).toHaveURL(new RegExp(`/m/replay/${record.uuid}$`));
+  await expect(a.getByTestId('replay-position')).toBeVisible({ timeout: 30_000 });
+  await expect(a.getByTestId('wall-check')).toHaveAttribute('data-status', 'verified');
+  await expect(a.getByTestId('wall-check')).toContainText(en('replay.wall.verified'));
+  const position = async () => (await a.getByTestId('replay-position').textContent()) ?? '';
+  const start = await position();
+  for (let i = 0; i < 5; i++) await a.keyboard.press('ArrowRight');
+  await expect.poll(position).not.toBe(start);
+  await a.getByTestId('next-hand').click();
+  await expect(a.getByTestId('wall-check')).toHaveAttribute('data-status', 'verified');
+  await screenshot(a, 'replay-1440-en');
+
+  // the manager opens the same replay from the records page
+  const records = await manager.newPage();
+  await records.goto(`/contest/${uniqueId}/season/1/record`);
+  const [replay] = await Promise.all([
+    manager.waitForEvent('page'),
+    records.getByTestId('record-table').getByTestId('record-replay').first().click(),
+  ]);
+  await expect(replay).toHaveURL(new RegExp(`/m/replay/${record.uuid}$`));
+  await expect(replay.getByTestId('replay-position')).toBeVisible({ timeout: 30_000 });
+  await expect(replay.getByTestId('replay-public')).toBeVisible();
+  await expect(replay.getByTestId('wall-check')).toHaveAttribute('data-status', 'verified');
   await Promise.all([desktop.close(), phone.close(), manager.close()]);
 });

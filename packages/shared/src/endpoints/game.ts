@@ -25,7 +25,9 @@ const tags = ['game'];
 /**
  * Games (spec part 2 section 7 "Games"): the ready list, plans, running games and live progress. Managers only;
  * every change is refused while the operator has locked the contest (2558). The live progress call is public, as
- * on the original platform's live host: it tells scores only.
+ * on the original platform's live host: it tells the round and scores only, and only as a delayed watcher sees them
+ * (TAIKAI_WATCH_DELAY behind: the last hand reached by then, the end once it is that old) to anyone but the
+ * contest's creator and managers, who see the game as it is.
  */
 export const gameEndpoints = {
   readyPlayerList: endpoint({
