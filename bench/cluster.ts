@@ -1,5 +1,5 @@
 /**
- * Scale-out benchmark (issue 15, "mixed load on PostgreSQL with two processes"): the production bundle
+ * Scale-out benchmark (mixed load on PostgreSQL with two processes): the production bundle
  * (apps/server/dist/main.js serve) on one PostgreSQL database, as one process and as two, under the same mixed load.
  *
  * A fresh database taikai_bench_cluster_<random> is created on BENCH_PG_URL (dropped at the end, also on failure),

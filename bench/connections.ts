@@ -1,5 +1,5 @@
 /**
- * Connection limits benchmark (issue 31 point 1): how many idle attackers' connections it takes to hurt a real
+ * Connection limits benchmark: how many idle attackers' connections it takes to hurt a real
  * player, with the limits off ("before": Node's and Fastify's defaults, no caps) and on ("after": the defaults of
  * plugins/connection-limits.ts), and what each idle connection costs the server process.
  *

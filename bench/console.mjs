@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Console benchmark (issue 3): production build size (initial JS and CSS that index.html loads, gzip) and, in
+// Console benchmark: production build size (initial JS and CSS that index.html loads, gzip) and, in
 // headless Debian Chromium against a local server with demo data, the time from navigation to the home page's
 // contest cards being visible: median of 5 cold loads (a new browser context each, so nothing is cached).
 //

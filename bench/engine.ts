@@ -142,8 +142,8 @@ async function sideBySide(oldPath: string): Promise<void> {
       const ratios: number[] = [];
       const load0 = loadavg()[0];
       for (let r = 0; r < rounds; r++) {
-        // the same seeds for both (the engines of 4c89c8b and now play the same games at levels 0 and 1; at level 2
-        // some games part where a robot is offered a riichi declaration tile, see bench/RESULTS.md)
+        // the same seeds for both (two engines that decide alike play the same games; bench/RESULTS.md "Engine"
+        // says where the recorded pair of engines parts)
         const a = handsRun(level, roundType, SECONDS, `ab-${level}-${r}`, old.playGame).cpu;
         const b = handsRun(level, roundType, SECONDS, `ab-${level}-${r}`).cpu;
         o.push(a);

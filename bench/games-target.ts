@@ -89,9 +89,9 @@ for (const part of chunked(ids, 500)) {
   );
 }
 await markReady(db, season, ids.slice(TABLES * 4), now);
-// A fresh PostgreSQL database has no planner statistics until autovacuum's first analyze; without them two of eight
-// runs of stop 15 stalled in the database (165–175 hands a second). Analyzed once here, as an operator would after a
-// bulk load, so every run starts from the same plans.
+// A fresh PostgreSQL database has no planner statistics until autovacuum's first analyze; without them a run can
+// stall in the database (165–175 hands a second, in two runs of eight). Analyzed once here, as an operator would
+// after a bulk load, so every run starts from the same plans.
 if (kind === 'postgres') await sql`analyze`.execute(db);
 
 // Game threads as the product picks them (TAIKAI_GAME_THREADS's default: one less than the cores), or

@@ -1,5 +1,5 @@
 /**
- * Games benchmark (issue 10): a season's busiest hour on one server process — BENCH_TABLES (750) tables of four
+ * Games benchmark: a season's busiest hour on one server process — BENCH_TABLES (750) tables of four
  * played by level-1 robots, paced at TAIKAI_HAND_SECONDS (1) per hand, while 32 connections poll
  * contest_running_game_list and ready_player_list (16 each, BENCH_POLL_RATE requests per second per connection).
  *
@@ -37,7 +37,7 @@ const TOGETHER = process.env.BENCH_POLL_PHASES === 'together';
  * accepting gzip as browsers do, a poll's time ending at the response's last byte as sent (what load tools such as
  * autocannon time); `fetch` — Node's fetch, its time ending once the body is inflated (Node's fetch inflates a
  * response through a stream that passes each 16 KB of output through the thread pool and back, so on a loaded
- * two-core machine its time is mostly the client's own; bench/RESULTS.md "Stop 20").
+ * two-core machine its time is mostly the client's own; bench/RESULTS.md "Games").
  */
 const POLL_CLIENT = process.env.BENCH_POLL_CLIENT === 'fetch' ? 'fetch' : 'http';
 const HAND_SECONDS = process.env.TAIKAI_HAND_SECONDS ?? '1';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The players' lobby on a phone (issue 27 point 13): what the first load of /m/ downloads and how long it takes
+// The players' lobby on a phone: what the first load of /m/ downloads and how long it takes
 // until the lobby is usable, on a simulated mid-range phone. Builds nothing itself: run
 //
 //   npm run build -w apps/console && npm run build -w apps/server && npm run bench:lobby

@@ -1,7 +1,7 @@
 /**
- * Whether two busy workers slow each other down on this machine (bench/RESULTS.md, stop 15): an allocation-heavy loop
- * (arrays of small objects, half of them kept) and a pure arithmetic loop, each run alone, as two processes at once and
- * as two worker threads of one process, 4 s each; prints iterations per run.
+ * Whether two busy workers slow each other down on this machine (bench/RESULTS.md "Smaller measurements in
+ * bench/"): an allocation-heavy loop (arrays of small objects, half of them kept) and a pure arithmetic loop, each run
+ * alone, as two processes at once and as two worker threads of one process, 4 s each; prints iterations per run.
  *
  *   node bench/memory-contention.mjs
  */

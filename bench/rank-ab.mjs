@@ -1,5 +1,5 @@
 /**
- * Paired comparison of the rank page's server CPU per request between two checkouts (issue 12): the records target
+ * Paired comparison of the rank page's server CPU per request between two checkouts: the records target
  * (bench/records-target.ts) of BENCH_AB_OLD (another checkout, e.g. `git worktree add /tmp/old <commit>` with this
  * tree's node_modules linked in) and of this tree, both on core 1, driven in turn from core 0 by autocannon (32
  * connections) for BENCH_AB_SECONDS (3) each, BENCH_AB_ROUNDS (12) rounds, the order alternating. Prints each round

@@ -1,5 +1,5 @@
 /**
- * What encoding a finished game's log costs (issue 10: building records is ~15 % of a game thread's time): 30 south
+ * What encoding a finished game's log costs (building records is part of a game thread's time): 30 south
  * games of level-1 robots (`playGame`), then, per game, the mjai events stringified one by one and joined (as
  * games/record.ts writes the log), one `JSON.stringify` of the array (for comparison), the decisions (approximated: a
  * discard and a pass per `dahai`) and the wall reveals (games/wall-hash.ts). Two passes of 1.5 s each per case.

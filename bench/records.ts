@@ -1,5 +1,5 @@
 /**
- * Records and ranking benchmark (issue 12): a season of 3,000 players and 50,000 records (4 people a game).
+ * Records and ranking benchmark: a season of 3,000 players and 50,000 records (4 people a game).
  *  - fetch_season_player_rank (page of 20, kept standings) at 32 connections, next to a bare route returning a
  *    constant: req/s, p99 and the ratio;
  *  - fetch_season_player_calc_rank over all 50,000 records (median of 10 calls);

@@ -1,5 +1,5 @@
 /**
- * The replay in the browser (issue 28 "Measured"): how long a south game of 16+ hands takes to open (log fetched,
+ * The replay in the browser: how long a south game of 16+ hands takes to open (log fetched,
  * parsed, checked and its first frame drawn) and how long a step takes to render, in Debian's headless Chromium at
  * 1280 × 800. Builds nothing itself: run
  *

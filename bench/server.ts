@@ -1,5 +1,5 @@
 /**
- * Server benchmark (issue 2): with 3,000 players in a season, requests/s and p50/p99 latency of
+ * Server benchmark: with 3,000 players in a season, requests/s and p50/p99 latency of
  * contest_season_player_list (page of 20, with and without search) and fetch_contest_detail under 32 concurrent
  * connections (autocannon), next to a bare Fastify route returning a constant, measured in the same run.
  *

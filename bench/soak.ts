@@ -1,5 +1,5 @@
 /**
- * Soak (issue 31, "Measured"): BENCH_SOAK_MINUTES (30) of a busy evening on one server process, and whether its
+ * Soak: BENCH_SOAK_MINUTES (30) of a busy evening on one server process, and whether its
  * memory stays flat and nothing fails. The server is a child process (bench/soak-target.ts: what `taikai serve`
  * runs, on a fresh SQLite file — or BENCH_DB=postgres, a fresh database on BENCH_PG_URL's cluster — with the
  * scheduler and the game threads the product picks, the per-address connection cap off since every client here is

@@ -1,5 +1,5 @@
 /**
- * Start time and memory of the production process (issue 15 point 12): the compiled bundle (`npm start`) against
+ * Start time and memory of the production process: the compiled bundle (`npm start`) against
  * the source run through tsx, alternated in one run. Each start: a fresh SQLite file with TAIKAI_DEMO=0, /healthz
  * polled every 20 ms until it answers 200 ("ready"), then 200 `server_time` calls and the process's VmRSS.
  * `node bench/start.mjs [runs]` (default 5) after `npm run build -w apps/server`.

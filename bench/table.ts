@@ -1,5 +1,5 @@
 /**
- * Players' table benchmark (issue 11): BENCH_TABLES (750) tables × 4 scripted WebSocket clients (3,000 seats) on
+ * Players' table benchmark: BENCH_TABLES (750) tables × 4 scripted WebSocket clients (3,000 seats) on
  * loopback against one server process, every seat answering each question after 2–4 s (human pace; the level-1
  * robot decides what). The server runs in a child process (bench/table-target.ts), the clients in this one.
  *
@@ -9,7 +9,7 @@
  * - server CPU per decision (all decisions: discards, calls, passes), and decisions per second;
  * - server memory per table: RSS and heap growth from the empty app to all tables connected and playing.
  *
- * Two processes on PostgreSQL (issue 11, after the scale-out): BENCH_PROCESSES=2 BENCH_DB=postgres runs two server
+ * Two processes on PostgreSQL: BENCH_PROCESSES=2 BENCH_DB=postgres runs two server
  * children on one fresh database (made on BENCH_PG_URL, default postgres://postgres@127.0.0.1:54330/postgres, and
  * dropped at the end, also on failure). Each child starts, and so drives, half the tables (table t on process t % 2);
  * every table's seats 0–1 connect to process 0 and seats 2–3 to process 1, so half of each table's seats follow a

@@ -56,7 +56,7 @@ const env = {
   ...process.env,
   PORT: String(port),
   // every interface, so lan-address.spec.ts can open the console on this machine's non-loopback address (plain HTTP
-  // on a LAN address, issue 15 point 2); the journeys themselves use 127.0.0.1
+  // on a LAN address); the journeys themselves use 127.0.0.1
   HOST: '0.0.0.0',
   DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
   TAIKAI_DEMO: '1',

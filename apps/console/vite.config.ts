@@ -13,7 +13,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       // Two pages: the console (index.html), and the players' lobby at /m/ (m/index.html, served for every path under
-      // /m/), whose entry loads only the lobby: no console screen, no Ant Design up front (issue 27 point 13)
+      // /m/), whose entry loads only the lobby: no console screen, no Ant Design up front (light on a phone)
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         lobby: fileURLToPath(new URL('m/index.html', import.meta.url)),

@@ -20,18 +20,25 @@ test('the Mobile site button signs the lobby in without a token in any URL (narr
   await loginContext(context, token);
   const page = await context.newPage();
   const urls: string[] = [];
-  page.on('request', (r) => urls.push(r.url()));
+  context.on('request', (r) => urls.push(r.url()));
 
   await page.goto('/');
-  await page.getByRole('button', { name: t('shell.goToPhone') }).click();
-  await expect(page).toHaveURL(/\/m\/$/);
-  await expect(page.getByText(t('lobby.myContests'))).toBeVisible();
-  await expect(page.getByTestId('lobby-nickname')).toHaveText(me.nickname);
+  // the lobby opens in a new tab; the console stays where it was (issue 29 #12)
+  const [lobby] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: t('shell.goToPhone') }).click(),
+  ]);
+  await expect(lobby).toHaveURL(/\/m\/$/);
+  await expect(lobby.getByText(t('lobby.myContests'))).toBeVisible();
+  await expect(lobby.getByTestId('lobby-nickname')).toHaveText(me.nickname);
+  expect(new URL(page.url()).pathname).toBe('/');
   expect(urls.some((u) => u.includes('/m/?code='))).toBe(true);
   expect(urls.filter((u) => u.includes(token) || /[?&]token=/.test(u))).toEqual([]);
   // the same account was signed in already: no question, and the console's session is the one kept
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('taikai.token'))).toBe(token);
+  await expect(lobby.getByRole('dialog')).toHaveCount(0);
+  expect(await lobby.evaluate(() => localStorage.getItem('taikai.token'))).toBe(token);
+  // the organiser's way back from the lobby: a link to the console
+  await expect(lobby.getByTestId('lobby-console-link')).toHaveAttribute('href', '/');
   await context.close();
 });
 

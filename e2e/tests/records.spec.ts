@@ -76,6 +76,8 @@ for (const [index, lang] of (['en-US', 'zh-CN', 'ja'] as PageLang[]).entries()) 
       .nth(index)
       .getByRole('button', { name: t('record.remove') })
       .click();
+    // the confirmation names the game: its players (issue 29 #8)
+    await expect(page.locator('.ant-popconfirm')).toContainText(nickname);
     await page.locator('.ant-popconfirm .ant-btn-primary').click();
     await expect(rows.nth(index)).toContainText(t('record.removedTag'));
 
@@ -88,6 +90,8 @@ for (const [index, lang] of (['en-US', 'zh-CN', 'ja'] as PageLang[]).entries()) 
       .nth(index)
       .getByRole('button', { name: t('record.restore') })
       .click();
+    await expect(page.locator('.ant-popconfirm')).toContainText(nickname);
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
     await expect(rows.nth(index)).not.toContainText(t('record.removedTag'));
     await page.goto(`${base}/player_statistics`);
     await expect.poll(() => gamesOf(page, nickname)).toBe(before);
@@ -105,7 +109,7 @@ for (const [index, lang] of (['en-US', 'zh-CN', 'ja'] as PageLang[]).entries()) 
     const download = page.waitForEvent('download');
     await panel.getByRole('button', { name: t('record.downloadCsv') }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^calc-rank-\d+-1\.csv$/);
+    expect(file.suggestedFilename()).toMatch(/^\d+_.+_season1_calc-rank\.csv$/);
     const text = await (await import('node:fs/promises')).readFile((await file.path()) as string, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(text.split('\r\n').filter(Boolean).length).toBeGreaterThan(1);

@@ -12,7 +12,7 @@ async function start(): Promise<void> {
   reloadOnStaleBuild();
   // The lobby's `?code=` / `?token=` leave the address bar first; the lobby decides what to do with them.
   stashLobbyCredential();
-  // Start-up (spec part 1 section 7, issue 15 point 5): a `?token=` leaves the address bar; with no session here it is
+  // Start-up (spec part 1 section 7): a `?token=` leaves the address bar; with no session here it is
   // saved and the page reloads, with another account's session the console renders and asks (app/DeskHandover.tsx).
   if (consumeUrlToken()) return;
   watchTokenStorage();

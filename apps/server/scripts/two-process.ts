@@ -1,5 +1,5 @@
 /**
- * Two server processes on one PostgreSQL, one of them killed (issue 15 point 11; run by .ci/run after the PostgreSQL
+ * Two server processes on one PostgreSQL, one of them killed (run by .ci/run after the PostgreSQL
  * server suite, exits non-zero on any failure):
  *
  *   TAIKAI_TEST_DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres node --import tsx scripts/two-process.ts

@@ -58,11 +58,11 @@ declare module 'fastify' {
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = { ...loadConfig(), ...options.config };
   const app = Fastify({
-    logger: loggerOptions(options.logger, config.logLevel), // secret query parameters redacted (issue 15 point 5)
-    bodyLimit: DEFAULT_BODY_LIMIT, // endpoints that need more say so in the table (issue 15 point 4)
+    logger: loggerOptions(options.logger, config.logLevel), // secret query parameters redacted
+    bodyLimit: DEFAULT_BODY_LIMIT, // endpoints that need more say so in the table
     trustProxy: config.trustProxy as boolean | string, // a number (hops) works too; the overload's type omits it
     genReqId: () => Math.random().toString(36).slice(2, 10),
-    ...serverTimeouts(config), // headers, request, keep-alive and idle timeouts (issue 31 point 1)
+    ...serverTimeouts(config), // headers, request, keep-alive and idle timeouts
   }).withTypeProvider() as unknown as ZodApp;
   registerConnectionLimits(app, config); // connections per address and in all, refused clearly past the caps
   app.setValidatorCompiler(validatorCompiler);

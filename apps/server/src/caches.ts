@@ -15,8 +15,7 @@ import { BoundedMap, IdentityMemo, IdentityMemos } from './lib/memo.js';
  *
  * Each of the app's caches but the lists can be turned off (`on = false`: every lookup misses, nothing is kept), so a
  * benchmark measures what it saves in one run, with and without (bench/RESULTS.md "What the caches save"). A cache
- * stays only while it pays there; gone for that reason: each running game's last answer (nothing measurable saved)
- * and the contest detail's parsed columns (never held an entry: the rows it was keyed by were never frozen).
+ * stays only while it pays there.
  */
 export interface Caches {
   readonly runningLists: SeasonListings<RunningGame>;

@@ -7,7 +7,7 @@ import { deleteAnalyticsBefore, deleteRateEventsBefore } from './upkeep.reposito
 export const UPKEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Purges what only grows (issue 15 point 1): analytics events older than `config.analyticsDays`, and rate-limit
+ * Purges what only grows: analytics events older than `config.analyticsDays`, and rate-limit
  * events older than the longest window any limit looks back over. Safe to run on every instance at once (plain
  * deletes by time).
  */

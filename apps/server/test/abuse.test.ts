@@ -4,7 +4,7 @@ import { runUpkeep } from '../src/upkeep.js';
 import { codeOf, createTestApp } from './helpers.js';
 
 /**
- * Issue 15 points 1 and 3: what one sender can do without an account or with a spoofed address. The analytics sink
+ * What one sender can do without an account or with a spoofed address. The analytics sink
  * needs a session and is bounded per account and day; proxy headers count only from configured proxies; old
  * analytics and rate-limit rows are purged; password guessing is limited per account and address without locking
  * the owner out.

@@ -1,4 +1,4 @@
-import { downloads, type Endpoint, endpointList, httpStatusFor, PlayerState } from '@taikai/shared';
+import { downloads, type Endpoint, endpointList, httpStatusFor, PlayerState, unnamedAuditParts } from '@taikai/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { type ContestScopedKey, examples, MANAGER_OR_SEAT, type Scene } from './endpoint-examples.js';
@@ -151,4 +151,20 @@ describe('authorisation matrix', () => {
       });
     }
   }
+});
+
+// Runs after the matrix (files run their tests in order): every audit row an allowed call wrote names only fields and
+// states the console has words for (AUDIT_FIELDS / AUDIT_TEXT_VALUES in @taikai/shared, whose labels the console's
+// label test asks for in five languages).
+describe('the audit rows the calls wrote', () => {
+  it('name only listed fields and states', async () => {
+    const rows = await t.db.selectFrom('audit_log').select(['action', 'before', 'after']).execute();
+    expect(rows.length).toBeGreaterThan(20);
+    const unnamed = rows.flatMap((r) =>
+      [...unnamedAuditParts(JSON.parse(r.before)), ...unnamedAuditParts(JSON.parse(r.after))].map(
+        (part) => `${r.action}: ${part}`,
+      ),
+    );
+    expect([...new Set(unnamed)]).toEqual([]);
+  });
 });

@@ -175,8 +175,9 @@ describe('every route, malformed input', () => {
 });
 
 /**
- * Issue 15 point 10, deterministically: ids one past int32 (PostgreSQL's integer) and NUL bytes in text reached the
- * database and came back as 500. Every route gets both with otherwise plausible input: never a 5xx, nothing written.
+ * Deterministically: ids one past int32 (PostgreSQL's integer) and NUL bytes in text, which would come back from
+ * the database as a 500 if they reached it. Every route gets both with otherwise plausible input: never a 5xx,
+ * nothing written.
  */
 const NUL = 'x\u0000y';
 const nulBody = {

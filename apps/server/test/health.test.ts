@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.js';
 import { createDatabase, migrateToLatest } from '../src/db/database.js';
 import { createTestApp } from './helpers.js';
 
-/** Issue 15 point 12: GET /healthz reports whether the database answers (both databases). */
+/** GET /healthz reports whether the database answers (both databases). */
 describe('GET /healthz', () => {
   it('answers 200 with the database reachable', async () => {
     const t = await createTestApp();

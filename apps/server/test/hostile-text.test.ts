@@ -4,9 +4,9 @@ import { makeContest } from './fixtures.js';
 import { codeOf, createTestApp } from './helpers.js';
 
 /**
- * Issue 15 points 10 and 6: text that must never reach the database — NUL bytes (PostgreSQL refuses them in text
- * and answered 500) and names that show nothing or show something else than they are (only invisible characters,
- * bidi overrides, control characters). Each is refused with a code naming the field, on both databases, and
+ * Text that must never reach the database — NUL bytes (PostgreSQL refuses them in text, which would be a 500) and
+ * names that show nothing or show something else than they are (only invisible characters, bidi overrides, control
+ * characters). Each is refused with a code naming the field, on both databases, and
  * nothing is written.
  */
 const t = await createTestApp();
@@ -59,7 +59,7 @@ describe('NUL bytes in text', () => {
   });
 });
 
-/** Issue 15 point 4: a stranger's body is never parsed, and bodies are as small and shallow as the endpoint needs. */
+/** A stranger's body is never parsed, and bodies are as small and shallow as the endpoint needs. */
 describe('bodies', () => {
   it('an endpoint that needs a session refuses a caller without one before reading the body', async () => {
     const res = await t.app.inject({
@@ -93,7 +93,7 @@ describe('bodies', () => {
   });
 });
 
-/** Issue 15 point 6: names and remarks that show nothing or something else than they hold. */
+/** Names and remarks that show nothing or something else than they hold. */
 describe('names and remarks people see', () => {
   const bad: [string, string][] = [
     ['zero-width only', '\u200B\u200C\u200D'],

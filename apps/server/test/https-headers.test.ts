@@ -3,7 +3,7 @@ import { httpsModeOf } from '../src/config.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 /**
- * Issue 15 point 2: `upgrade-insecure-requests` and HSTS only on HTTPS (or when TAIKAI_HTTPS says so), so the console
+ * `upgrade-insecure-requests` and HSTS only on HTTPS (or when TAIKAI_HTTPS says so), so the console
  * works over plain HTTP on a LAN address and behind a TLS-terminating proxy.
  */
 const PROXY = '10.1.1.1';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REDACTED, redactUrl } from '../src/lib/log-redaction.js';
 import { createTestApp } from './helpers.js';
 
-/** Issue 15 point 5: a session token or a one-time code in a URL never reaches the request log. */
+/** A session token or a one-time code in a URL never reaches the request log. */
 function captureLog() {
   const lines: string[] = [];
   const stream = new Writable({

@@ -4,7 +4,7 @@ import { makeContest } from './fixtures.js';
 import { codeOf, createTestApp } from './helpers.js';
 
 /**
- * Issue 15 points 8 and 9: calls that race for one limit, sent in parallel (on SQLite and, with
+ * Calls that race for one limit, sent in parallel (on SQLite and, with
  * TAIKAI_TEST_DATABASE_URL, on PostgreSQL where the transactions really overlap). Exactly one wins; every loser gets
  * the limit's own code, never a 5xx.
  */

@@ -71,7 +71,7 @@ export class Game {
       this.robots = Array.from({ length: n }, (_, s) => createRobot(Array.isArray(lv) ? (lv[s] ?? lv[0] ?? 1) : lv));
     }
     config.names = this.robots.map((r, s) => `robot-${s}-L${r.level}`);
-    // built-in robots below level 2 never call: they are asked for ron only (as before the step machine)
+    // built-in robots below level 2 never call: they are asked for ron only
     const noCalls = this.robots.flatMap((r, s) => (r.builtin && r.level < 2 ? [s] : []));
     if (noCalls.length) config.noCalls = noCalls;
     this.state = newGame(config).state as MachineState;

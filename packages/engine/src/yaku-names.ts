@@ -1,5 +1,11 @@
-/** English (romanised) names for majiang-core's yaku names. */
-const NAMES: Record<string, string> = {
+import type { YakuId } from '@taikai/shared';
+
+/**
+ * The engine's yaku ids (English, romanised) for majiang-core's yaku names. Each id is a key of the shared name
+ * table (`YAKU_NAMES`, five languages), which every screen and export translates them by; `Kita` (nuki-dora,
+ * scoring.ts) is one too.
+ */
+const NAMES: Record<string, YakuId> = {
   立直: 'Riichi',
   ダブル立直: 'Double Riichi',
   一発: 'Ippatsu',

@@ -36,7 +36,7 @@ export const ErrorCode = {
   NICKNAME_INVALID: 1005,
   REGISTRATION_CLOSED: 1006,
   PASSWORD_INVALID: 1007,
-  /** A hand-over code to the players' lobby (issue 15 point 5) that was never issued. */
+  /** A hand-over code to the players' lobby that was never issued. */
   HANDOVER_CODE_UNKNOWN: 1008,
   HANDOVER_CODE_USED: 1009,
   HANDOVER_CODE_EXPIRED: 1010,
@@ -46,7 +46,7 @@ export const ErrorCode = {
   GAME_NOT_FOUND: 1203,
   GAME_ALREADY_PAUSED: 1209,
   GAME_ALREADY_RESUMED: 1210,
-  // the players' table (issue 11)
+  // the players' table
   TABLE_NOT_YOUR_TURN: 1211,
   TABLE_ILLEGAL_ACTION: 1212,
   TABLE_NOT_YOUR_SEAT: 1213,
@@ -119,12 +119,12 @@ export const ErrorCode = {
   CANNOT_CHANGE_END: 2564,
   SEASON_ENDED: 2565,
   PARTICIPANTS_FULL: 2566,
-  // records and ranking (issue 12; numbers after the spec's contest family)
+  // records and ranking (numbers after the spec's contest family)
   RECORD_OTHER_SEASON: 2580,
   EXPORT_TOO_SOON: 2581,
   RANK_EXPORT_LIMIT: 2582,
   RECORD_LOG_UNAVAILABLE: 2583,
-  // game plans and running games (issue 10)
+  // game plans and running games
   SEATS_NOT_FILLED: 2590,
   SEAT_COUNT_MISMATCH: 2591,
   ALL_ROBOTS: 2592,
@@ -133,7 +133,7 @@ export const ErrorCode = {
   START_TIME_PASSED: 2595,
   PLAN_NOT_WAITING: 2596,
   SEASON_GAMES_OPEN: 2597,
-  // text people see (issue 15 point 6)
+  // text people see
   TEXT_NOT_SHOWN: 2598,
   // client-side only (the console raises these itself)
   CLIENT_CONNECTION_FAILED: 9001,

@@ -1,48 +1,200 @@
-import type { MessageLang } from './error-messages.js';
+import type { MessageLang } from './error-messages/langs.js';
+import type { LangContent } from './schemas/common.js';
 
 /**
- * Column titles of the CSV exports (issue 12) in the five languages, chosen by the request's language like error
- * messages. Seat columns repeat per seat with its number.
+ * The CSV exports' column titles in the five languages, chosen by the request's language like error messages, in
+ * the order and with the words of the screens they export (the console checks each word against its own label:
+ * `apps/console/src/pages/record/exportTerms.test.ts`). Seat columns repeat per seat with its number.
  */
-type Titles = Record<MessageLang, readonly string[]>;
+interface ExportTerms {
+  /** records page, "End time" */
+  endTime: string;
+  /** records page, a terminated game's tag */
+  terminated: string;
+  /** records page, a seat's column ("Seat 1") */
+  seat: (n: number) => string;
+  /** records and ranking pages, the player column */
+  player: string;
+  id: string;
+  /** the settlement ÷ 1000 a seat's cell shows; the calculated ranking's score */
+  score: string;
+  /** a seat's raw final points (not on the screen) */
+  finalPoints: string;
+  remark: string;
+  tag: string;
+  /** the game's uuid (not on the screen: its replay link) */
+  uuid: string;
+  yakuman: string;
+  /** a yakuman's value column; `kazoe` for value 7 */
+  value: string;
+  kazoe: string;
+  rank: string;
+  ruleScore: string;
+  /** the sum of settlements ÷ 1000 */
+  totalPoints: string;
+  games: string;
+  place: (n: number) => string;
+  /** a robot seat's name, as the players' table calls robots (`table.robot`), and its level */
+  robot: (level: number) => string;
+}
 
-export const RECORD_COLUMNS: Titles = {
-  'zh-CN': ['结束时间', '对局UUID', '备注'],
-  'zh-TW': ['結束時間', '對局UUID', '備註'],
-  en: ['End time', 'Game UUID', 'Remark'],
-  ja: ['終了時刻', '対局UUID', '備考'],
-  ko: ['종료 시간', '대국 UUID', '비고'],
+export const EXPORT_TERMS: Record<MessageLang, ExportTerms> = {
+  'zh-CN': {
+    endTime: '结束时间',
+    terminated: '已终止',
+    seat: (n) => `${n}号位`,
+    player: '选手',
+    id: 'ID',
+    score: '分数',
+    finalPoints: '终局点数',
+    remark: '备注',
+    tag: '标记',
+    uuid: '对局UUID',
+    yakuman: '役满',
+    value: '倍数',
+    kazoe: '累计役满',
+    rank: '排名',
+    ruleScore: '规则得分',
+    totalPoints: '总得分',
+    games: '对局数',
+    place: (n) => `${n}位`,
+    robot: (level) => `电脑（等级${level}）`,
+  },
+  'zh-TW': {
+    endTime: '結束時間',
+    terminated: '已終止',
+    seat: (n) => `${n}號位`,
+    player: '選手',
+    id: 'ID',
+    score: '分數',
+    finalPoints: '終局點數',
+    remark: '備註',
+    tag: '標記',
+    uuid: '對局UUID',
+    yakuman: '役滿',
+    value: '倍數',
+    kazoe: '累計役滿',
+    rank: '排名',
+    ruleScore: '規則得分',
+    totalPoints: '總得分',
+    games: '對局數',
+    place: (n) => `${n}位`,
+    robot: (level) => `電腦（等級${level}）`,
+  },
+  en: {
+    endTime: 'End time',
+    terminated: 'Terminated',
+    seat: (n) => `Seat ${n}`,
+    player: 'Player',
+    id: 'ID',
+    score: 'Score',
+    finalPoints: 'Final points',
+    remark: 'Remark',
+    tag: 'Tag',
+    uuid: 'Game UUID',
+    yakuman: 'Yakuman',
+    value: 'Value',
+    kazoe: 'Counted yakuman',
+    rank: 'Rank',
+    ruleScore: 'Rule score',
+    totalPoints: 'Total points',
+    games: 'Games',
+    place: (n) => `#${n}`,
+    robot: (level) => `Robot (level ${level})`,
+  },
+  ja: {
+    endTime: '終了時刻',
+    terminated: '強制終了',
+    seat: (n) => `${n}番席`,
+    player: '選手',
+    id: 'ID',
+    score: 'スコア',
+    finalPoints: '終局点数',
+    remark: '備考',
+    tag: 'タグ',
+    uuid: '対局UUID',
+    yakuman: '役満',
+    value: '倍数',
+    kazoe: '数え役満',
+    rank: '順位',
+    ruleScore: 'ルール得点',
+    totalPoints: '合計得点',
+    games: '対局数',
+    place: (n) => `${n}位`,
+    robot: (level) => `AI（レベル${level}）`,
+  },
+  ko: {
+    endTime: '종료 시간',
+    terminated: '강제 종료',
+    seat: (n) => `${n}번 자리`,
+    player: '선수',
+    id: 'ID',
+    score: '점수',
+    finalPoints: '종국 점수',
+    remark: '비고',
+    tag: '태그',
+    uuid: '대국 UUID',
+    yakuman: '역만',
+    value: '배수',
+    kazoe: '헤아림 역만',
+    rank: '순위',
+    ruleScore: '규칙 점수',
+    totalPoints: '총점',
+    games: '대국 수',
+    place: (n) => `${n}위`,
+    robot: (level) => `AI (레벨 ${level})`,
+  },
 };
 
-/** Per seat N: nickname, id, score (÷1000), points. */
-export const RECORD_SEAT_COLUMNS: Record<MessageLang, (n: number) => string[]> = {
-  'zh-CN': (n) => [`${n}位座 昵称`, `${n}位座 ID`, `${n}位座 得分`, `${n}位座 点数`],
-  'zh-TW': (n) => [`座位${n} 暱稱`, `座位${n} ID`, `座位${n} 得分`, `座位${n} 點數`],
-  en: (n) => [`Seat ${n} nickname`, `Seat ${n} ID`, `Seat ${n} score`, `Seat ${n} points`],
-  ja: (n) => [`席${n} ニックネーム`, `席${n} ID`, `席${n} スコア`, `席${n} 点数`],
-  ko: (n) => [`좌석${n} 닉네임`, `좌석${n} ID`, `좌석${n} 점수`, `좌석${n} 점수(원점)`],
-};
+const PLACES = [1, 2, 3, 4];
 
-export const YAKUMAN_COLUMNS: Titles = {
-  'zh-CN': ['时间', '昵称', 'ID', '役满', '倍数', '对局UUID'],
-  'zh-TW': ['時間', '暱稱', 'ID', '役滿', '倍數', '對局UUID'],
-  en: ['Time', 'Nickname', 'ID', 'Yakuman', 'Multiple', 'Game UUID'],
-  ja: ['時刻', 'ニックネーム', 'ID', '役満', '倍数', '対局UUID'],
-  ko: ['시간', '닉네임', 'ID', '역만', '배수', '대국 UUID'],
-};
+/**
+ * Records, as the records page: end time, terminated (1/0), each seat (player, ID, score, final points), remark,
+ * tag (its number; 0 none), and the game's uuid last.
+ */
+export function recordColumns(lang: MessageLang, seats: number): string[] {
+  const w = EXPORT_TERMS[lang];
+  const header = [w.endTime, w.terminated];
+  for (let n = 1; n <= seats; n++) {
+    const s = w.seat(n);
+    header.push(`${s} ${w.player}`, `${s} ${w.id}`, `${s} ${w.score}`, `${s} ${w.finalPoints}`);
+  }
+  header.push(w.remark, w.tag, w.uuid);
+  return header;
+}
 
-export const RANK_COLUMNS: Titles = {
-  'zh-CN': ['排名', '昵称', 'ID', '对局数', '排名规则得分', '总得分', '一位', '二位', '三位', '四位'],
-  'zh-TW': ['排名', '暱稱', 'ID', '對局數', '排名規則得分', '總得分', '一位', '二位', '三位', '四位'],
-  en: ['Rank', 'Nickname', 'ID', 'Games', 'Rule score', 'Total score', '1st', '2nd', '3rd', '4th'],
-  ja: ['順位', 'ニックネーム', 'ID', '対局数', 'ルール得点', '合計得点', '1位', '2位', '3位', '4位'],
-  ko: ['순위', '닉네임', 'ID', '대국 수', '규칙 점수', '총점', '1위', '2위', '3위', '4위'],
-};
+/** Yakuman, as the records page's yakuman list: end time, player, ID, yakuman, value, and the game's uuid last. */
+export function yakumanColumns(lang: MessageLang): string[] {
+  const w = EXPORT_TERMS[lang];
+  return [w.endTime, w.player, w.id, w.yakuman, w.value, w.uuid];
+}
 
-export const CALC_RANK_COLUMNS: Titles = {
-  'zh-CN': ['排名', '昵称', 'ID', '分数', '总得分', '对局数', '一位', '二位', '三位', '四位'],
-  'zh-TW': ['排名', '暱稱', 'ID', '分數', '總得分', '對局數', '一位', '二位', '三位', '四位'],
-  en: ['Rank', 'Nickname', 'ID', 'Score', 'Total score', 'Games', '1st', '2nd', '3rd', '4th'],
-  ja: ['順位', 'ニックネーム', 'ID', 'スコア', '合計得点', '対局数', '1位', '2位', '3位', '4位'],
-  ko: ['순위', '닉네임', 'ID', '점수', '총점', '대국 수', '1위', '2위', '3위', '4위'],
-};
+/** Standings, as the ranking page: rank, player, ID, rule score, total points, games, placements 1–4. */
+export function rankColumns(lang: MessageLang): string[] {
+  const w = EXPORT_TERMS[lang];
+  return [w.rank, w.player, w.id, w.ruleScore, w.totalPoints, w.games, ...PLACES.map(w.place)];
+}
+
+/** The calculated ranking, as its table: rank, player, ID, score, total points, games, placements 1–4. */
+export function calcRankColumns(lang: MessageLang): string[] {
+  const w = EXPORT_TERMS[lang];
+  return [w.rank, w.player, w.id, w.score, w.totalPoints, w.games, ...PLACES.map(w.place)];
+}
+
+const CONTENT_LANG: Record<MessageLang, string> = { 'zh-CN': 'chs', 'zh-TW': 'chs_t', en: 'en', ja: 'jp', ko: 'kr' };
+
+/** A multi-language text (a contest's name) in `lang`, falling back as the console does: default, chs, any. */
+export function contentIn(list: readonly LangContent[], lang: MessageLang): string {
+  const by = (l: string) => list.find((x) => x.lang === l && x.content)?.content;
+  return by(CONTENT_LANG[lang]) ?? by('default') ?? by('chs') ?? list.find((x) => x.content)?.content ?? '';
+}
+
+/**
+ * An export's file name, as the roster file's: `<contest id>_<contest name>_season<season id>[_<kind>].csv`, without
+ * the characters file systems refuse.
+ */
+export function exportFileName(contestId: number, contestName: string, seasonId: number, kind?: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
+  const name = contestName.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim();
+  return `${contestId}_${name}_season${seasonId}${kind ? `_${kind}` : ''}.csv`;
+}

@@ -30,3 +30,4 @@ export * from './schemas/table.js';
 export * from './season-rules.js';
 export * from './season-state.js';
 export * from './text-safety.js';
+export * from './yaku-names.js';

@@ -29,7 +29,7 @@ export function canonicalRankRule(code: number): number | null {
   return rule ? rankRuleCode(rule) : null;
 }
 
-// ---- Standings under a rank rule (issue 12) ----
+// ---- Standings under a rank rule ----
 
 /** One counted game of a player: placement 1–4, settlement ×1000 (uma/oka included), end time, record uuid. */
 export interface RankGame {

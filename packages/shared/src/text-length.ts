@@ -2,7 +2,7 @@
  * Text length as a person counts it: user-perceived characters (extended grapheme clusters, `Intl.Segmenter`),
  * so an emoji with skin tone or a ZWJ family, a flag, or a letter with combining marks is one character. The
  * console's counters and the server's limits (contest names, notices, remarks) both count with this, so the number
- * the person sees is the number the server checks (issue 14 point 7, issue 13 point 5).
+ * the person sees is the number the server checks.
  */
 
 let segmenter: Intl.Segmenter | undefined;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ErrorCode } from './errors.js';
 
 /**
- * Text that must never be stored (issue 15 points 6 and 10), shared by the server (which refuses it) and the
+ * Text that must never be stored, shared by the server (which refuses it) and the
  * console (which can say so before sending).
  */
 

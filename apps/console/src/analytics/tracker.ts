@@ -22,7 +22,7 @@ export type Sender = (url: string, events: AnalyticsEvent[], keepalive: boolean)
 const defaultSender: Sender = (url, events, keepalive) => {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Client-Version': CLIENT_VERSION };
   const token = getToken();
-  // The sink takes logged-in pages only (issue 15 point 1): events before login are dropped, not sent.
+  // The sink takes logged-in pages only: events before login are dropped, not sent.
   if (!token) return Promise.resolve();
   headers.Authorization = `Majsoul ${token}`;
   return fetch(url, { method: 'POST', headers, credentials: 'include', keepalive, body: JSON.stringify({ events }) });

@@ -137,9 +137,9 @@ export function pickLanguage(map: Record<string, unknown>, lang: PageLang = curr
 /**
  * The error catalogue's messages (every code in five languages, about 12 KB of gzip) load on their own:
  * `loadErrorMessages()`, which the console's page awaits before its first render (and the test setup before the
- * tests), and the players' lobby's page calls once it is up (issue 27 point 13: a phone's first load carries only
- * the lobby). Until they are there, a code the server sent no message for reads as the generic and client-side
- * messages have it (connection failed, system error, unknown error).
+ * tests), and the players' lobby's page calls once it is up (a phone's first load carries only the lobby). Until
+ * they are there, a code the server sent no message for reads as the generic and client-side messages have it
+ * (connection failed, system error, unknown error).
  */
 let messageOf: typeof ErrorMessageOf | null = null;
 let loadingMessages: Promise<void> | null = null;
@@ -328,7 +328,7 @@ export interface UrlTokenCredential extends HandoverCredential {
 let pendingUrlToken: UrlTokenCredential | null = null;
 
 /**
- * `?token=` in the URL (spec part 1 section 7; issue 15 point 5): it leaves the address bar at once. With no session
+ * `?token=` in the URL (spec part 1 section 7): it leaves the address bar at once. With no session
  * stored here it is saved and the page reloads (returns true: the caller should not render). With the same token
  * stored nothing changes. With another session stored, nothing is replaced yet: the token is kept in memory
  * (`pendingUrlTokenCredential`) and the console renders with its session, then asks (`app/DeskHandover.tsx`).

@@ -1,4 +1,4 @@
-import { accountEndpoints, authEndpoints, lobbyEndpoints } from '@taikai/shared';
+import { accountEndpoints, authEndpoints, contestEndpoints, lobbyEndpoints } from '@taikai/shared';
 import { describe, expect, it } from 'vitest';
 import { handoverCalls } from '../app/session-handover';
 import { lobbyCalls } from './lobby';
@@ -8,6 +8,7 @@ describe('light endpoints', () => {
   const table: Record<string, { method: string; path: string; params?: unknown }> = {
     ...lobbyEndpoints,
     fetchAccountInfo: accountEndpoints.fetchAccountInfo,
+    fetchContestList: contestEndpoints.fetchContestList,
     logout: authEndpoints.logout,
     sendEmailCode: authEndpoints.sendEmailCode,
     register: authEndpoints.register,

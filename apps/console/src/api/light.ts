@@ -1,6 +1,6 @@
 /**
  * An endpoint of the shared table without its zod schemas, for a page that must load little (the players' lobby
- * at /m/, issue 27 point 13): importing the shared endpoint table evaluates its schemas, which brings zod and every
+ * at /m/): importing the shared endpoint table evaluates its schemas, which brings zod and every
  * schema along (about 26 KB of gzip on a phone's first load), while `call()` reads only the method, the path and
  * whether the path has parameters.
  *

@@ -4,12 +4,13 @@
  *
  * The lobby's page loads these without the table's zod schemas (`light`, checked against the table at compile time
  * and by `light.test.ts`), so a phone's first load carries no zod. My games are polled in a background tab too (less
- * often): that is how the lobby learns that a game started while the player looks elsewhere (issue 27 point 12).
+ * often): that is how the lobby learns that a game started while the player looks elsewhere.
  */
 
 import type { MyContest } from '@taikai/shared';
 import type { accountEndpoints } from '@taikai/shared/endpoints/account';
 import type { authEndpoints } from '@taikai/shared/endpoints/auth';
+import type { contestEndpoints } from '@taikai/shared/endpoints/contest';
 import type { EndpointInput, EndpointReply } from '@taikai/shared/endpoints/define';
 import type { lobbyEndpoints } from '@taikai/shared/endpoints/lobby';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -37,6 +38,11 @@ export const lobbyCalls = {
     method: 'GET',
     path: '/api/contest/fetch_account_info',
   }),
+  /** The contests I create or manage (the console's home list): whether the lobby offers a way to the console. */
+  fetchContestList: light<(typeof contestEndpoints)['fetchContestList']>({
+    method: 'GET',
+    path: '/api/contest/fetch_contest_list',
+  }),
   logout: light<Auth['logout']>({ method: 'POST', path: '/api/logout' }),
   sendEmailCode: light<Auth['sendEmailCode']>({ method: 'POST', path: '/api/send_email_code' }),
   register: light<Auth['register']>({ method: 'POST', path: '/api/register' }),
@@ -52,13 +58,15 @@ export const myContestsKey = [...lobbyKey, 'myContests'] as const;
 export const myGamesKey = [...lobbyKey, 'myGames'] as const;
 export const findContestKey = (contestId: number) => [...lobbyKey, 'findContest', contestId] as const;
 export const contestNoticesKey = (contestId: number) => [...lobbyKey, 'notices', contestId] as const;
-/** The live games of the contests I observe or manage (issue 28). */
+/** The live games of the contests I observe or manage. */
 export const watchGamesKey = [...lobbyKey, 'watchGames'] as const;
 /** My own season (standing, statistics, chart) with one page of my finished games; without the page, every page. */
 export const mySeasonKey = (uniqueId: number, seasonId: number, page?: { offset: number; limit: number }) =>
   page
     ? ([...lobbyKey, 'mySeason', uniqueId, seasonId, page.offset, page.limit] as const)
     : ([...lobbyKey, 'mySeason', uniqueId, seasonId] as const);
+/** The contests I create or manage (outside `lobbyKey`: a sign-up does not change them). */
+const managedContestsKey = ['lobby-managed-contests'] as const;
 /** The signed-in account: the same cache entry as `accountKey` of `api/account.ts` (the console's top bar). */
 export const lobbyAccountKey = ['account'] as const;
 
@@ -101,6 +109,21 @@ export function prefetchLobbyHome(queryClient: QueryClient): void {
 /** The signed-in account (nickname, account id) as the lobby shows it. */
 export function useLobbyAccount() {
   return useQuery({ ...accountQuery, enabled: !!getToken() });
+}
+
+/**
+ * How many contests I create or manage (0 for a player only), from the console's own contest list: the lobby then
+ * offers a link to the console (issue 29 #12). Read once in a while, silently (no link when it fails).
+ */
+export function useManagedContestCount(): number {
+  const { data } = useQuery({
+    queryKey: managedContestsKey,
+    queryFn: () => call(lobbyCalls.fetchContestList, undefined, { silent: true }),
+    enabled: !!getToken(),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return data?.list.length ?? 0;
 }
 
 /** Ends the session on the server (the caller forgets the token). */

@@ -2,7 +2,7 @@ import { type CalcRankBody, rankingEndpoints } from '@taikai/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from './call';
 
-/** Standings, the calculated ranking and one player's season data (issue 12). */
+/** Standings, the calculated ranking and one player's season data. */
 
 /** A season's standings; with `page` and `pageSize`, that page of them. */
 export const rankKey = (uniqueId: number, seasonId: number, page?: number, pageSize?: number) =>

@@ -14,7 +14,7 @@ import { call } from './call';
 import { ApiError, apiHeaders, apiUrl, errorText, toastError } from './client';
 import { playerDataKey, rankKey } from './ranking';
 
-/** Game records, yakuman and the CSV downloads of the records and ranking areas (issue 12). */
+/** Game records, yakuman and the CSV downloads of the records and ranking areas. */
 
 /** A season's game records; with `page` and `pageSize`, that page of them. */
 export const recordsKey = (uniqueId: number, seasonId: number, page?: number, pageSize?: number) =>
@@ -80,11 +80,15 @@ export function useRecordChange(uniqueId: number, seasonId: number) {
 // ---- downloads (CSV exports, game logs) -----------------------------------------------------------------------
 
 export type DownloadKey = keyof Downloads;
-const COOLDOWN_KEY = (key: DownloadKey) => `taikai.export.${key}`;
+/** The cooldown is per contest and export kind, as the server keeps it. */
+const COOLDOWN_KEY = (key: DownloadKey, uniqueId: number) => `taikai.export.${uniqueId}.${key}`;
 
-/** The time of this browser's last download of that kind, when it is still inside the 300-second cooldown. */
-export function recentDownload(key: DownloadKey, now = dayjs().unix()): number | null {
-  const last = Number(localStorage.getItem(COOLDOWN_KEY(key)) ?? 0);
+/**
+ * The time of this browser's last download of that kind in that contest, when it is still inside the 300-second
+ * cooldown.
+ */
+export function recentDownload(key: DownloadKey, uniqueId: number, now = dayjs().unix()): number | null {
+  const last = Number(localStorage.getItem(COOLDOWN_KEY(key, uniqueId)) ?? 0);
   return last > 0 && now - last < LIMITS.exportCooldownSeconds ? last : null;
 }
 
@@ -137,19 +141,36 @@ function showRefusal(error: Refusal & { code: number }): void {
   toastError(error.message || errorMessage(error.code as never, messageLang()), error.code);
 }
 
+/**
+ * The file name a Content-Disposition value gives: its UTF-8 `filename*` (the contest's name may be in any script),
+ * else its plain `filename`, else null.
+ */
+function dispositionName(header: string | null): string | null {
+  const utf8 = /filename\*=UTF-8''([^;\s]+)/i.exec(header ?? '')?.[1];
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8);
+    } catch {
+      // a malformed escape: the plain name below
+    }
+  }
+  return /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? null;
+}
+
 /** Saves the answered file under the name the server gave it (Content-Disposition), else `fallback`. */
 async function saveAnswer(res: Response, fallback: string): Promise<void> {
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
-  saveFile(name, await res.blob());
+  saveFile(dispositionName(res.headers.get('content-disposition')) ?? fallback, await res.blob());
 }
 
 /**
  * Downloads a CSV export. The cooldown is remembered here too (spec part 2 section 9): within 300 s of this
- * browser's last download of the kind the server is not asked and the error names that time; the server enforces
- * it per manager either way, and its refusal shows the time of the earlier download in local time.
+ * browser's last download of the kind in the contest the server is not asked and the error names that time; the
+ * server enforces it per manager, contest and kind either way, and its refusal shows the time of the earlier download
+ * in local time.
  */
 export async function downloadCsv<K extends DownloadKey>(key: K, body: EndpointInput<Downloads[K]>): Promise<boolean> {
-  const last = recentDownload(key);
+  const uniqueId = (body as { unique_id: number }).unique_id;
+  const last = recentDownload(key, uniqueId);
   if (last !== null) {
     toastError(cooldownText(last), ErrorCode.EXPORT_TOO_SOON);
     return false;
@@ -160,7 +181,7 @@ export async function downloadCsv<K extends DownloadKey>(key: K, body: EndpointI
     const error = await refusalOf(res);
     const lastTime = error.detail?.last_time;
     if (error.code === ErrorCode.EXPORT_TOO_SOON && lastTime) {
-      localStorage.setItem(COOLDOWN_KEY(key), String(lastTime));
+      localStorage.setItem(COOLDOWN_KEY(key, uniqueId), String(lastTime));
       toastError(cooldownText(lastTime), error.code);
     } else {
       showRefusal(error);
@@ -168,7 +189,7 @@ export async function downloadCsv<K extends DownloadKey>(key: K, body: EndpointI
     return false;
   }
   await saveAnswer(res, `${key}.csv`);
-  localStorage.setItem(COOLDOWN_KEY(key), String(dayjs().unix()));
+  localStorage.setItem(COOLDOWN_KEY(key, uniqueId), String(dayjs().unix()));
   return true;
 }
 

@@ -4,7 +4,7 @@ import { call } from './call';
 import { recordsKey } from './record';
 
 /**
- * A finished game's replay (issue 28): its log with what the viewer may do with it (`gameReplay`, by link, public
+ * A finished game's replay: its log with what the viewer may do with it (`gameReplay`, by link, public
  * policy: the server decides who may open it), and a manager marking it public (`setContestGameRecordReplayPublic`).
  */
 

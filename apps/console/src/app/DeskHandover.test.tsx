@@ -15,8 +15,9 @@ import { jsonReply, renderWithProviders } from '../test/render';
 import { DeskHandover } from './DeskHandover';
 
 /**
- * Issue 15 point 5 on the desk console: a `?token=` link opened while Rin (16329130) is signed in here; the link is
- * Rin's own or Kai's (16329131). The console renders with Rin's session and asks before Kai's replaces it.
+ * A session handed over in the URL, on the desk console: a `?token=` link opened while Rin (16329130) is signed in
+ * here; the link is Rin's own or Kai's (16329131). The console renders with Rin's session and asks before Kai's
+ * replaces it.
  */
 const kai = { ...account, account_id: 16329131, nickname: 'Kai', email: 'kai@example.com' };
 

@@ -9,7 +9,7 @@ import { type HandoverOutcome, resolveHandover, type SessionAccount } from './se
 type State = { step: 'idle' } | { step: 'error'; text: string } | Extract<HandoverOutcome, { step: 'ask' }>;
 
 /**
- * The desk console opened with `?token=` while another session was stored (issue 15 point 5; `consumeUrlToken` has
+ * The desk console opened with `?token=` while another session was stored (`consumeUrlToken` has
  * taken it out of the address bar and kept it): the console renders with the session it has, and this asks — naming
  * both accounts — before the link's session replaces it. Cancel keeps the current session and leaves the link's
  * token alone (it is someone's live session); Switch saves it and reloads. The same account behind both tokens is

@@ -1,6 +1,6 @@
 /**
  * The players' lobby's own page (`m/index.html`, which the server sends for every path under /m/): a phone on a slow
- * network loads the lobby and nothing else (issue 27 point 13) — no console screen, no Ant Design up front (the
+ * network loads the lobby and nothing else — no console screen, no Ant Design up front (the
  * lobby's screens that use it, login, registration and the table, load it with them), only the lobby's share of
  * the texts. The console's own page (`main.tsx`) still routes /m/ to the same lobby, so either page shows it.
  */

@@ -55,7 +55,7 @@ function TransportBridge({ queryClient }: { queryClient: QueryClient }) {
 
 /**
  * No space inserted between two CJK characters of a button ("更新", not "更 新"): people read the space as a typo,
- * in every language (issue 14 point 12).
+ * in every language.
  */
 export const BUTTON_CONFIG = { autoInsertSpace: false } as const;
 

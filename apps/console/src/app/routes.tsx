@@ -11,7 +11,7 @@ const StaticPage = lazy(() => import('../pages/static/StaticPage'));
 const ContestPage = lazy(() => import('../pages/contest/ContestPage'));
 const SeasonListPage = lazy(() => import('../pages/season/SeasonListPage'));
 const SeasonPage = lazy(() => import('../pages/season/SeasonPage'));
-// games to watch (issue 28): observers' way to a contest's running games, read-only
+// games to watch: observers' way to a contest's running games, read-only
 const WatchPage = lazy(() => import('../pages/watch/WatchPage'));
 // The players' lobby at /m/ (phone-first): its own chunk and layout, none of the manager screens.
 const LobbyPage = lazy(() => import('../pages/lobby/LobbyPage'));

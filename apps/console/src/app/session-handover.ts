@@ -1,5 +1,5 @@
 /**
- * A credential that arrives in the URL while this browser may already have a session (issue 15 point 5): the lobby's
+ * A credential that arrives in the URL while this browser may already have a session: the lobby's
  * `/m/?code=` / `/m/?token=` and the desk console's `?token=`. Both pages decide the same way what to do with it
  * (`resolveHandover`): sign in with it, keep the session they have, or ask which account to keep. Taking the
  * credential out of the address bar is each page's own job (`pages/lobby/handover.ts`, `consumeUrlToken`).

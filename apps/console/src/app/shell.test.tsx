@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { theme } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../api/token';
 import { stubFetch } from '../test/fetchRoutes';
@@ -6,6 +7,7 @@ import { ACCOUNT } from '../test/fixtures/home';
 import { renderWithProviders } from '../test/render';
 import { CrashBoundary } from './CrashBoundary';
 import { channelHasChat } from './channel';
+import { TOP_BAR_HEIGHT } from './layout/topBarMetrics';
 import { AppRoutes } from './routes';
 
 beforeEach(() => {
@@ -60,6 +62,18 @@ describe('routes', () => {
   });
 });
 
+/**
+ * Watches where the console sends the browser: this tab (`location.assign`) or a new one (`window.open`, answering
+ * a fake tab, or `null` as a pop-up blocker does).
+ */
+function watchNavigation(opened: 'tab' | null = 'tab') {
+  const assign = vi.fn();
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, pathname: '/' } as Location);
+  const tab = { opener: window as unknown, location: { replace: vi.fn() } };
+  vi.spyOn(window, 'open').mockImplementation(() => (opened ? (tab as unknown as Window) : null));
+  return { assign, tab };
+}
+
 describe('top bar and footer', () => {
   it('shows the go-to-phone button only at widths up to 828 px, handing over with a one-time code, never the token', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok/1');
@@ -72,8 +86,7 @@ describe('top bar and footer', () => {
           removeEventListener() {},
         }) as unknown as MediaQueryList,
     );
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, pathname: '/' } as Location);
+    const { assign, tab } = watchNavigation();
     renderWithProviders(<AppRoutes />, { route: '/' });
     stubFetch({
       '/api/contest/fetch_account_info': ACCOUNT,
@@ -83,9 +96,48 @@ describe('top bar and footer', () => {
       '/api/handover_code': { code: 'hand/1', expire_time: 1 },
     });
     fireEvent.click(await screen.findByText('手机版', { selector: 'button span' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/m/?code=hand%2F1'));
-    expect(String(assign.mock.calls[0][0])).not.toContain('tok');
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith('/m/?code=hand%2F1'));
+    expect(String(tab.location.replace.mock.calls[0][0])).not.toContain('tok');
+    // a new tab, cut off from the console; the console's own tab stays where it was (issue 29 #12)
+    expect(window.open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
     narrow.mockRestore();
+  });
+
+  it('"Mobile site" opens the lobby in a new tab, keeping the console (en-US, issue 29 #12)', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok/1');
+    stubFetch({
+      '/api/contest/fetch_account_info': ACCOUNT,
+      '/api/contest/server_time': { time: Math.floor(Date.now() / 1000) },
+      '/api/contest/fetch_contest_list': { list: [] },
+      '/api/contest/fetch_announcement': { list: [] },
+      '/api/handover_code': { code: 'hand/3', expire_time: 1 },
+    });
+    const { assign, tab } = watchNavigation();
+    renderWithProviders(<AppRoutes />, { route: '/', lang: 'en-US' });
+    const link = within(await screen.findByTestId('portal-nav')).getByText('Mobile site');
+    expect(link.closest('a')).toHaveAttribute('target', '_blank');
+    fireEvent.click(link);
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith('/m/?code=hand%2F3'));
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByTestId('portal-nav')).toBeInTheDocument();
+  });
+
+  it('"Mobile site" still opens a new tab when the blank tab was refused, never this one', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok/1');
+    stubFetch({
+      '/api/contest/fetch_account_info': ACCOUNT,
+      '/api/contest/server_time': { time: Math.floor(Date.now() / 1000) },
+      '/api/contest/fetch_contest_list': { list: [] },
+      '/api/contest/fetch_announcement': { list: [] },
+      '/api/handover_code': { code: 'hand/4', expire_time: 1 },
+    });
+    const { assign } = watchNavigation(null);
+    renderWithProviders(<AppRoutes />, { route: '/' });
+    fireEvent.click(within(await screen.findByTestId('portal-nav')).getByText('手机版'));
+    await waitFor(() => expect(window.open).toHaveBeenCalledWith('/m/?code=hand%2F4', '_blank', 'noopener'));
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it("the portal nav's mobile link hands over with a one-time code, and carries no credential itself", async () => {
@@ -97,13 +149,21 @@ describe('top bar and footer', () => {
       '/api/contest/fetch_announcement': { list: [] },
       '/api/handover_code': { code: 'hand/2', expire_time: 1 },
     });
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, pathname: '/' } as Location);
+    const { tab } = watchNavigation();
     renderWithProviders(<AppRoutes />, { route: '/' });
     const link = within(await screen.findByTestId('portal-nav')).getByText('手机版');
     expect(link.closest('a')).toHaveAttribute('href', '/m/');
     fireEvent.click(link);
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/m/?code=hand%2F2'));
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith('/m/?code=hand%2F2'));
+  });
+
+  it("the sticky top bar stacks above antd's affixed layer, so a stuck page menu never draws over it (issue 29 #6)", async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok');
+    renderWithProviders(<AppRoutes />, { route: '/', lang: 'en-US' });
+    const header = (await screen.findByTestId('topbar-nickname')).closest('header') as HTMLElement;
+    const affixLayer = theme.getDesignToken().zIndexBase + 10; // antd's Affix (and so Anchor) z-index
+    expect(Number(header.style.zIndex)).toBeGreaterThan(affixLayer);
+    expect(header.style.height).toBe(`${TOP_BAR_HEIGHT}px`);
   });
 
   it('hides the go-to-phone button on wide screens', async () => {

@@ -8,7 +8,7 @@ import { renderWithProviders } from '../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** Refresh and Update sit the same way on every form: left, Refresh first (issue 14 point 13). */
+/** Refresh and Update sit the same way on every form: left, Refresh first. */
 describe('form buttons', () => {
   it.each([
     ['contest info', () => <ContestInfoForm detail={makeDetail()} />],

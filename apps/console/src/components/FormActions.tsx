@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The button row of an edit form: Refresh, then Update (then any other action), left-aligned under the fields.
- * Every form of the console uses it, so the buttons sit in the same place on each (issue 14 point 13).
+ * Every form of the console uses it, so the buttons sit in the same place on each.
  */
 export function FormActions({ children, style }: { children: ReactNode; style?: React.CSSProperties }) {
   return (

@@ -87,13 +87,39 @@ export function isPageLang(value: unknown): value is PageLang {
   return typeof value === 'string' && (PAGE_LANGS as readonly string[]).includes(value);
 }
 
+/**
+ * The page language a browser's preferred languages (`navigator.languages`, most preferred first) ask for: the first
+ * of them that is one of the five (Chinese by script or region: Traditional for zh-Hant, TW, HK, MO), else null.
+ */
+export function browserLang(
+  languages: readonly string[] | undefined = typeof navigator === 'undefined' ? undefined : navigator.languages,
+): PageLang | null {
+  for (const tag of languages ?? []) {
+    const [base, ...rest] = tag.toLowerCase().split(/[-_]/);
+    if (base === 'zh') {
+      const traditional = rest.some((p) => ['hant', 'tw', 'hk', 'mo'].includes(p)) && !rest.includes('hans');
+      return traditional ? 'zh-TW' : 'zh-CN';
+    }
+    if (base === 'en') return 'en-US';
+    if (base === 'ja') return 'ja';
+    if (base === 'ko') return 'kr';
+  }
+  return null;
+}
+
+/**
+ * The language of a page load: the one chosen before (kept in local storage); on a first visit the browser's
+ * preferred language when it is one of the five, else the spec's default, Simplified Chinese (issue 29 #13). Both the
+ * console and the players' site at /m/ start this way; the choice is kept only when the user picks a language.
+ */
 function storedLang(): PageLang {
   try {
     const v = localStorage.getItem(LANG_KEY);
-    return isPageLang(v) ? v : DEFAULT_LANG;
+    if (isPageLang(v)) return v;
   } catch {
-    return DEFAULT_LANG;
+    /* no storage: as a first visit */
   }
+  return browserLang() ?? DEFAULT_LANG;
 }
 
 /** The current page language (zh-CN when unset). */
@@ -157,7 +183,7 @@ export function setLanguage(lang: PageLang): Promise<void> {
   return i18n.changeLanguage(lang).then(() => undefined);
 }
 
-/** Loads the remembered (or default) language before the first render. */
+/** Loads the remembered (on a first visit the browser's, or the default) language before the first render. */
 export async function initI18n(): Promise<PageLang> {
   const lang = storedLang();
   try {

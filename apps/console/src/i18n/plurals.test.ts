@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import i18n, { setLanguage } from './index';
 
-/** Counted texts use i18next plural forms: English says "1 sign-up" and "2 sign-ups" (issue 14 point 6). */
+/** Counted texts use i18next plural forms: English says "1 sign-up" and "2 sign-ups". */
 describe('plural forms', () => {
   afterAll(() => setLanguage('zh-CN'));
 

@@ -33,15 +33,15 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /**
- * Speed in jsdom (issue 13 point 8), without changing what a test can see:
+ * Speed in jsdom, without changing what a test can see:
  * - antd's CSS-in-JS styles go to a detached element, not the document: jsdom's getComputedStyle walks every style
  *   sheet of the document, and Testing Library (accessible names, visibility) and user-event (pointer-events) ask
- *   it for every element they look at, which made each query and click cost tens of milliseconds per rule sheet;
+ *   it for every element they look at, which would make each query and click cost tens of milliseconds per rule sheet;
  *   nothing a test asserts comes from antd's style sheets (hidden panes and closed dialogs are inline styles or
  *   removed nodes);
  * - no motion: dialogs, messages and dropdowns open and close at once instead of after their animations.
  * user-event keeps its default pause (one macrotask) between actions: without it a click can land before a state
- * update that antd schedules (Form.useWatch enabling a button) has rendered, which made flows flaky.
+ * update that antd schedules (Form.useWatch enabling a button) has rendered, and flows then fail at random.
  */
 const detachedStyles = document.createElement('div');
 const TEST_THEME = { token: { motion: false } } as const;

@@ -27,7 +27,7 @@ export async function serve(): Promise<number> {
   const url = `http://localhost:${config.port}`;
   console.log(`\nTaikai is running at ${url}`);
   if (config.demo) console.log(`Demo login: ${DEMO_LOGIN_HINT}\n`);
-  // Graceful stop (issue 15 point 12): /healthz answers 503 at once, no new connection is accepted, requests in
+  // Graceful stop: /healthz answers 503 at once, no new connection is accepted, requests in
   // flight finish, the games write their positions and hand their leases back (games.close, in app.close), the
   // database closes. A stop that takes longer than SHUTDOWN_DEADLINE_MS exits anyway (another instance takes the
   // games when their leases run out).

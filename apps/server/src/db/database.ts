@@ -74,7 +74,7 @@ const warnIdleConnectionError = (error: Error) =>
  * SQLite's `synchronous` setting under WAL. `normal` (the default, as SQLite recommends for WAL): a commit is not
  * fsynced, the WAL is at checkpoints — a crashed or killed process loses nothing, the file is never corrupted, but
  * a power cut or an operating-system crash may undo the last commits. `full`: every commit is fsynced (~1 ms each on
- * the event loop; measured in bench/RESULTS.md "Games"), for machines whose power is not trusted.
+ * the event loop, measured under the games bench), for machines whose power is not trusted.
  */
 export type SqliteSync = 'normal' | 'full';
 
@@ -173,8 +173,9 @@ async function retryBusy<T>(run: () => Promise<T>): Promise<T> {
  * SQLite's work per turn of the event loop (ms) before a statement or transaction waits for the next turn. The
  * driver is synchronous, so a chain of statements and transactions awaited one after another (a batch of games
  * finishing, a burst of games starting, a flush of positions) runs in microtasks, and nothing queued behind it —
- * the game clocks, a poll — runs until the whole chain is done: 30–100 ms at a time on a game thread at 750 tables
- * (bench/RESULTS.md "Stop 20"). A statement or transaction never splits; the chain is cut between them.
+ * the game clocks, a poll — would run until the whole chain is done: without the budget, 30–100 ms at a time on a
+ * game thread at 750 tables under the games bench. A statement or transaction never splits; the chain is cut
+ * between them.
  */
 const TURN_BUDGET_MS = 4;
 let turnStartedAt = -1;
@@ -201,7 +202,7 @@ function nextTurn(): Promise<void> {
  * the write lock at its first write. When another process committed in between, SQLite cannot upgrade it and
  * answers SQLITE_BUSY at once, without the busy timeout ("database is locked"). Every transaction here may write,
  * so each starts with `begin immediate`: it takes the write lock first, waiting for it (see `retryBusy`), and then
- * reads what it will write from. Several processes on one file then queue instead of failing (issue 15 point 7).
+ * reads what it will write from. Several processes on one file then queue instead of failing.
  * A statement outside a transaction waits for the lock the same way; inside one the lock is held already.
  */
 class ImmediateSqliteDialect extends SqliteDialect {

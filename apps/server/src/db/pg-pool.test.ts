@@ -7,7 +7,7 @@ import { createDatabase, type Database, POOL_APPLICATION_NAME } from './database
 /**
  * A pooled PostgreSQL connection that fails while idle — the database restarted, an administrator ended it — is
  * replaced, and the process goes on: node-postgres reports it as an `error` event of the pool, which ends the process
- * when nobody listens (the games benchmark ended that way when its database was dropped under it).
+ * when nobody listens (as a benchmark's would when its database is dropped under it).
  */
 const url = process.env.TAIKAI_TEST_DATABASE_URL?.startsWith('postgres') ? process.env.TAIKAI_TEST_DATABASE_URL : null;
 

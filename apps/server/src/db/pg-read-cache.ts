@@ -41,9 +41,9 @@ const RETRY_MS = 1_000;
  * it reports itself ready for the next query (PostgreSQL 14 and later, BARRIER_SINCE_VERSION) — node-postgres hands them
  * over before it resolves the query. So once the empty query is back, every write committed before the request began
  * has been heard: a request never gets an answer older than a commit it could know of, and its lookups, all made
- * after that, need no barrier of their own. Until stop 12 the barrier NOTIFYed a token and waited to hear it back,
- * which made every barrier a committed transaction (a transaction id, a commit record, a queue entry) that woke every
- * listening process; the empty query costs the database almost nothing. The requests of one turn of the event loop
+ * after that, need no barrier of their own. The empty query costs the database almost nothing, where a NOTIFYed
+ * token waited for would make every barrier a committed transaction (a transaction id, a commit record, a queue
+ * entry) that wakes every listening process. The requests of one turn of the event loop
  * share one barrier, sent at the end of the turn once the previous one is back (one round trip serves a whole burst).
  * Lookups outside any request (the scheduler, the game host) see other processes' commits as soon as they are heard,
  * a few milliseconds.

@@ -443,6 +443,7 @@ export interface SeasonStandingsTable {
 /** A manager's last download per export kind (300-second cooldown). */
 export interface ExportMarksTable {
   account_id: number;
+  unique_id: number;
   kind: string;
   last_time: number;
 }

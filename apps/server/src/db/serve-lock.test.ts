@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ServeLockedError, STALE_MS, serveLockFile, takeServeLock } from './serve-lock.js';
 
-/** One serving process per SQLite file (issue 31 point 4): a second `serve` on the same file is refused at start. */
+/** One serving process per SQLite file: a second `serve` on the same file is refused at start. */
 
 const tmp = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'serve-lock-')), 'taikai.db.serve.lock');
 

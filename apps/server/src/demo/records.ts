@@ -10,7 +10,7 @@ import { insertSeason } from '../modules/season/season.repository.js';
 import { newSeasonRow } from '../modules/season/season.rules.js';
 
 /**
- * The demo's finished league (issue 12): a second contest of the demo operator, "Taikai 夏季联赛", whose season ran
+ * The demo's finished league: a second contest of the demo operator, "Taikai 夏季联赛", whose season ran
  * from 40 to 2 days before the seed and is finished (not ended, so records can still be removed and restored), with
  * DEMO_GAMES robot-played games among 24 of the demo players — records, yakuman, standings and charts on first login.
  *

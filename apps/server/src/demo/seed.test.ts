@@ -18,7 +18,7 @@ describe('demo seed', () => {
 
     const accounts = await t.db.selectFrom('accounts').selectAll().execute();
     expect(accounts).toHaveLength(41);
-    // each with its nickname's skeleton, and no two alike (issue 31 point 6)
+    // each with its nickname's skeleton, and no two alike
     for (const a of accounts) expect(a.nickname_skeleton).toBe(nicknameSkeleton(a.nickname));
     expect(await lookAlikeGroups(t.db)).toEqual([]);
     const operator = accounts.find((a) => a.email === DEMO_EMAIL);

@@ -51,7 +51,7 @@ export async function seedDemo(ctx: SeedContext): Promise<string | null> {
   const created = now - DEMO_CREATED_DAYS_AGO * DAY_SECONDS;
   await inTransaction(ctx.db, async (trx) => {
     if (await findAccountByEmail(trx, DEMO_EMAIL)) return;
-    // No demo account may look like an account that exists (issue 31 point 6): all checked, and their skeletons
+    // No demo account may look like an account that exists: all checked, and their skeletons
     // locked, before the first write (see lockAndFindLookAlike).
     for (const nickname of [DEMO_OPERATOR_NICKNAME, ...DEMO_PLAYERS.map((p) => p.nickname)]) {
       const other = await lockAndFindLookAlike(trx, nickname);
@@ -130,6 +130,27 @@ export async function seedDemo(ctx: SeedContext): Promise<string | null> {
       title: 'Welcome to the Taikai tournament console',
       content:
         '<p>This is demo data: the running contest <i>Taikai 秋季雀王战</i> has 25 joined players and 4 sign-ups waiting for review.</p><p>Pass or reject sign-ups under <b>Sign-up review</b>, and add or import players under <b>Roster</b>.</p>',
+      now: yesterday,
+    });
+    await insertAnnouncement(trx, {
+      lang: 'zh-TW',
+      title: '歡迎使用 Taikai 比賽管理後台',
+      content:
+        '<p>這是示範資料：已為你準備好一場進行中的比賽「Taikai 秋季雀王战」，其中有 25 名已參賽選手和 4 筆待審核的報名。</p><p>可以在<b>報名審核</b>中通過或拒絕報名，在<b>選手管理</b>中新增或匯入選手。</p>',
+      now: yesterday,
+    });
+    await insertAnnouncement(trx, {
+      lang: 'ja',
+      title: 'Taikai 大会管理コンソールへようこそ',
+      content:
+        '<p>これはデモデータです。開催中の大会「Taikai 秋季雀王战」に参加選手 25 名と審査待ちの申込 4 件を用意しました。</p><p><b>申込審査</b>で申込を承認・却下し、<b>選手管理</b>で選手を追加・インポートできます。</p>',
+      now: yesterday,
+    });
+    await insertAnnouncement(trx, {
+      lang: 'kr',
+      title: 'Taikai 대회 관리 콘솔에 오신 것을 환영합니다',
+      content:
+        '<p>데모 데이터입니다. 진행 중인 대회 「Taikai 秋季雀王战」에 참가 선수 25명과 심사 대기 중인 신청 4건이 준비되어 있습니다.</p><p><b>신청 심사</b>에서 신청을 승인하거나 거절하고, <b>선수 관리</b>에서 선수를 추가하거나 가져올 수 있습니다.</p>',
       now: yesterday,
     });
   });

@@ -1,7 +1,7 @@
 /**
  * Seat controllers: who decides for a seat. The host asks the controller of every seat that must decide, with that
  * seat's view only (never the state), and applies the action it answers. A robot answers at once; a person (the
- * players' table, issue 11) answers later through a promise, and the host cancels the question through `signal`
+ * players' table) answers later through a promise, and the host cancels the question through `signal`
  * when it no longer needs the answer (the claim window closed, the game was paused or terminated).
  */
 import type { Action, EnginePort, SeatView } from './engine.js';

@@ -11,8 +11,8 @@
  *   `b` kita   `q` abort (nine terminals)   `T` terminate   `N` next hand
  *
  * e.g. `0d5mr 1p 2p 3r9s x T`. A hand's ~70 decisions are ~300 bytes instead of ~3.2 KB of JSON, encoded in a seventh
- * of the time (games bench: the log's JSON was 5 % of the game thread and most of the bytes each hand wrote;
- * bench/RESULTS.md "Stop 18"). A log with any entry outside this grammar is stored as its JSON array instead, and
+ * of the time (under the games bench a JSON log is 5 % of the game thread and most of the bytes each hand
+ * writes). A log with any entry outside this grammar is stored as its JSON array instead, and
  * rows written before this form (JSON arrays, starting with `[`) are read as such: `decodeDecisions` reads both.
  */
 import type { Action, LogEntry } from './engine.js';

@@ -43,7 +43,7 @@ const STEPS_PER_GAME = 64;
  * is visited about once per grain however fast its pace (the same timer slack as an OS's). At most a tenth of a
  * hand, so a hand still spreads over ten visits or more; robot turns at the default pace (~1 s apart) are never
  * grouped, only taken up to this much early. Why: each visit to one of many cold game states costs the thread more
- * than the decision it plays (bench/RESULTS.md, stop 20).
+ * than the decision it plays (measured under the games bench).
  */
 const GRAIN_MS = 100;
 const LAG_SAMPLES = 100_000;

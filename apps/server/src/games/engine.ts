@@ -135,15 +135,15 @@ function step(out: ApplyResult): Step {
   return { state: out.state, events: out.events };
 }
 
-/** Whether @taikai/engine exports the step machine (issue 9). */
+/** Whether @taikai/engine exports the step machine. */
 export function engineAvailable(): boolean {
   return typeof (engine as Record<string, unknown>).replay === 'function';
 }
 
 /**
  * The seats that must decide, read from the state's shape as @taikai/engine types it (`MachineState`): what its
- * `legalActions` lists, without the choices. Until the engine exports such a call itself (see bench/RESULTS.md,
- * Games), this is the one place the host reads the state's inside; a change of that shape fails the typecheck here.
+ * `legalActions` lists, without the choices. The engine exports no such call, so this is the one place the host
+ * reads the state's inside; a change of that shape fails the typecheck here.
  */
 function decidingSeats(state: GameState): number[] {
   const s = state as MachineState;

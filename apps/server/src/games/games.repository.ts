@@ -231,7 +231,7 @@ async function insertDecisions(trx: Executor, writes: readonly PositionWrite[]):
 
 /**
  * Renews this process's leases that run out before `renewBelow` (so each game's row is written every few seconds,
- * not at every tick: at 750 tables a renewal of every lease each second was 750 row writes a second and a lock on
+ * not at every tick: at 750 tables a renewal of every lease each second would be 750 row writes a second and a lock on
  * every live game), then answers the status of every live game it owns (to apply stored requests, and so that a
  * game missing from the answer is known lost). The rows renewed are locked in uuid order first (see `lockGames`).
  */

@@ -109,7 +109,7 @@ describe('game host', () => {
     const b = await newApp(clock);
     await b.games.scheduler.tick(); // takes the game over and drives it on from there
     expect(b.games.host.drives(uuid) || (await recordOf(b, uuid)) !== undefined).toBe(true);
-    // a whole south game to play after the restart: 20 s was not enough once on PostgreSQL under the whole suite
+    // a whole south game to play after the restart: 20 s is not always enough on PostgreSQL under the whole suite
     await until(async () => (await recordOf(b, uuid)) !== undefined, 60_000);
     const rec = await recordOf(b, uuid);
     const result = JSON.parse(rec?.result ?? '{}');

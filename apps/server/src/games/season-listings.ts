@@ -15,14 +15,15 @@
  *    is still answered while the next is read behind it (one read at a time), and replaced when that is read and
  *    ready to send (encoded and gzipped: `prepare`). So a
  *    poll waits for a read only for a season's first list, after a manager's change, or after STALE_SECONDS without
- *    polls. The read and build of 750 games is tens of milliseconds of the event loop; the poll that started it used
- *    to wait for all of it, one poll in sixteen under the games bench (bench/RESULTS.md "Stop 18"). Scores change per
- *    hand anyway, and the console polls the list every 30 s.
+ *    polls. The read and build of 750 games is tens of milliseconds of the event loop; answering the older list
+ *    meanwhile spares the poll that starts a read from waiting for all of it (otherwise one poll in sixteen under
+ *    the games bench). Scores change per hand anyway, and the console polls the list every 30 s.
  *
  * The ready lists (ready_player_list): the same sharing, by time alone — readiness changes with every player who
  * marks ready or leaves (a busy hour has dozens a second per season), so no change drops the list; a poll shows
  * readiness at most LISTING_SECONDS old (STALE_SECONDS while the next is read), and the create-game page polls every
- * 5 s. Under the games bench on PostgreSQL each poll read it afresh: a barrier and a query, p99 34–57 ms.
+ * 5 s. Read afresh for each poll it would cost a barrier and a query on PostgreSQL: p99 34–57 ms under the games
+ * bench.
  */
 import { deepFreeze, type Shared } from '../lib/deep-freeze.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Query parameters that carry a credential (issue 15 point 5): an old `?token=` hand-over link, a one-time `code`,
+ * Query parameters that carry a credential: an old `?token=` hand-over link, a one-time `code`,
  * or anything a client might put in a URL by mistake. Their values never reach the log.
  */
 const SECRET_PARAMS = new Set(['token', 'code', 'password', 'access_token', 'refresh_token', 'secret', 'key']);

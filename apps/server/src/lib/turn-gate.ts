@@ -5,8 +5,9 @@
  * What it is for (plugins/read-barrier.ts): API requests read in one turn are then handled, and their replies
  * written, one after the other instead of each as soon as its bytes were read. Under concurrent load this keeps a
  * client that sends many requests busy reading replies instead of going to sleep and being woken for each, and a
- * wake-up of another CPU is costly on a virtual machine (bench/RESULTS.md "Stop 19": on this project's 2-core
- * machine the rank page's CPU per request fell by ~40 %, and a bare Fastify route gains as much from it).
+ * wake-up of another CPU is costly on a virtual machine (on this project's 2-core machine the gate takes ~40 % off
+ * the rank page's CPU per request, and a bare Fastify route gains from it too: bench/RESULTS.md "Records and
+ * ranking" runs a bare route with and without the gate).
  * A request waits at most for the requests read in the same turn.
  */
 export class TurnGate {

@@ -21,7 +21,7 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
 
 /**
  * Resolves the bearer of every request when it arrives, before its body is read: an endpoint that needs a session
- * refuses a caller without one at once (`refuseEarly`, issue 15 point 4), so no body of a stranger is parsed.
+ * refuses a caller without one at once (`refuseEarly`), so no body of a stranger is parsed.
  */
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('actor', null);

@@ -7,7 +7,7 @@ import { type Config, loadConfig } from '../config.js';
 import { connectionCounts, defaultMaxConnections, openFileLimit } from './connection-limits.js';
 
 /**
- * Connection limits and timeouts (issue 31 point 1) over real sockets: requests whose headers or body never finish
+ * Connection limits and timeouts over real sockets: requests whose headers or body never finish
  * and idle keep-alive connections are closed after their timeouts; past the per-address cap a connection gets a
  * clear 429 while other addresses are served, past the total cap a clear 503; a trusted proxy has no per-address
  * cap; an upgraded WebSocket is not closed by the HTTP timeouts. Short timeouts and caps from the config; Linux

@@ -1,5 +1,5 @@
 /**
- * Connection limits and timeouts (issue 31 point 1: one client must not lock everyone out; README "Operations:
+ * Connection limits and timeouts (one client must not lock everyone out; README "Operations:
  * limits and timeouts").
  *
  * Timeouts (`serverTimeouts`, Fastify's server options): a request's headers must arrive within headersTimeoutMs of

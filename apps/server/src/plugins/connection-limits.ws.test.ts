@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 
 /**
- * The table socket's own limits, seen from outside (modules/table/table.socket.ts; issue 31 point 1): a WebSocket
+ * The table socket's own limits, seen from outside (modules/table/table.socket.ts): a WebSocket
  * that never authenticates is closed (4401) after 10 s, and one that stops answering ping frames is terminated at
  * the second heartbeat (every 20 s) while one that answers stays. The server's timers are faked so the test does not
  * wait those seconds: they still run with real time (`shouldAdvanceTime`), and the test jumps them forward.

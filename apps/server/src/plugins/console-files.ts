@@ -18,7 +18,7 @@ export function cacheControlOf(root: string, file: string): string {
   return path.relative(root, file).split(path.sep)[0] === 'assets' ? IMMUTABLE : REVALIDATE;
 }
 
-/** The players' lobby's own page in the build (issue 27 point 13): its entry loads the lobby and nothing else. */
+/** The players' lobby's own page in the build: its entry loads the lobby and nothing else (light on a phone). */
 export const LOBBY_PAGE = 'm/index.html';
 
 export async function registerConsoleFiles(app: FastifyInstance, root: string): Promise<void> {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 
 /**
- * `GET /healthz` for load balancers and orchestrators (DESIGN section 9, issue 15 point 12): 200
+ * `GET /healthz` for load balancers and orchestrators (DESIGN section 9): 200
  * `{status: 'ok', database: 'ok'}` when a `select 1` answers within two seconds; 503 with `database: 'unreachable'`
  * when it does not, and `status: 'stopping'` once a graceful shutdown has begun, so the balancer stops sending
  * new requests while the in-flight ones finish (their replies close their connections). Outside /api: no session,

@@ -6,7 +6,7 @@ import { AppError } from '../errors.js';
 export const MAX_JSON_DEPTH = 16;
 
 /**
- * Guards in front of every route's schema (issue 15 points 4 and 10):
+ * Guards in front of every route's schema:
  *  - JSON bodies deeper than MAX_JSON_DEPTH are refused by a linear scan before JSON.parse runs, so a megabyte of
  *    `[` costs a pass over the bytes, not a parse (code 3, field `body`);
  *  - a NUL byte in any string of the body, query or path is refused (code 3 naming the field): PostgreSQL cannot

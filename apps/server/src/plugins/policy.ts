@@ -23,7 +23,7 @@ declare module 'fastify' {
  */
 /**
  * The part of the policy that needs no input: an endpoint other than `public` refuses a caller without a session
- * (2505) as the request arrives, before its body is read and parsed (issue 15 point 4).
+ * (2505) as the request arrives, before its body is read and parsed.
  */
 export function refuseWithoutSession(endpoint: Endpoint) {
   // a callback hook: nothing to wait for

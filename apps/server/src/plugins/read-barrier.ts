@@ -8,11 +8,12 @@ import { TurnGate } from '../lib/turn-gate.js';
  * lookups it makes afterwards — its session, the caller's role, the page — show every one of them. The table socket
  * does the same for each message (table.socket.ts). Static files of the console need no barrier.
  *
- * On PostgreSQL that is a NOTIFY round trip shared by the requests of one turn of the event loop (pg-read-cache.ts).
+ * On PostgreSQL that is a barrier (an empty query on the listening connection) shared by the requests of one turn
+ * of the event loop (pg-read-cache.ts).
  * SQLite's memory hears every commit before a request is read (sqlite-read-cache.ts), so there is nothing to wait
  * for; its requests still go on together at the end of the turn that read them (lib/turn-gate.ts), as they do behind
  * PostgreSQL's barrier: replies written one after the other cost the rank page ~40 % less CPU per request under load
- * than replies written as each request was read (bench/RESULTS.md "Stop 19"). It is a callback hook, not an async
+ * than replies written as each request was read (lib/turn-gate.ts says why). It is a callback hook, not an async
  * one: it has no promise to make.
  */
 export function registerReadBarrier(app: FastifyInstance, ctx: AppContext): void {

@@ -8,7 +8,7 @@ import type { HttpsMode } from '../config.js';
  * stored by caches, never sniffed into something else, never framed; Helmet's dozen document headers there would
  * cost more than handling a cached read.
  *
- * HTTPS-only headers (issue 15 point 2): `upgrade-insecure-requests` in the document CSP and
+ * HTTPS-only headers: `upgrade-insecure-requests` in the document CSP and
  * `Strict-Transport-Security` are sent only on HTTPS (TAIKAI_HTTPS: `auto` = when the request came over HTTPS —
  * `request.protocol`, which believes X-Forwarded-Proto only from TAIKAI_TRUST_PROXY's proxies; `always`; `never`).
  * Over plain HTTP on a LAN address they would make the browser rewrite /config.js, scripts and styles to https and

@@ -11,12 +11,12 @@ import type { SharedEncoders } from './serializer.js';
  * later such caller gets a fifth of the bytes for no work. Replies built for one call are sent as they are:
  * compressing each would cost more CPU than the bytes it saves on the networks organisers use.
  *
- * zlib's default level (6): on a running list of 750 games (325 KB) 3.1 ms for 39.5 KB, where level 9 took 7.2 ms
- * for 38.2 KB. Made eagerly for every shared value, as at stop 16, it cost a caller that never asks for gzip 19 ms of
- * the event loop each second (bench/RESULTS.md "Stop 17"). It is made off the event loop (zlib's asynchronous form,
- * on libuv's thread pool): made in line, the running list's took 15 ms of the event loop once a second under the
- * games bench, and every poll that arrived meanwhile waited for it ("Stop 18"). Callers that ask while it is being
- * made wait for the same one.
+ * zlib's default level (6): on a running list of 750 games (325 KB) 3.1 ms for 39.5 KB, where level 9 takes 7.2 ms
+ * for 38.2 KB. Made eagerly for every shared value, it would cost a caller that never asks for gzip 19 ms of the
+ * event loop each second; only the seasons' shared lists make it ahead of the first ask (`prepareShared`). It is
+ * made off the event loop (zlib's asynchronous form, on libuv's thread pool): made in line, the running list's
+ * takes 15 ms of the event loop once a second under the games bench, and every poll arriving meanwhile waits for
+ * it. Callers that ask while it is being made wait for the same one.
  */
 
 /** Below this a reply is not worth a Content-Encoding (gzip's own header and trailer are ~20 bytes). */
@@ -40,8 +40,8 @@ export function gzipFormOf(forms: Caches['gzipForms'], bytes: Buffer): Promise<B
 
 /**
  * Encodes a shared value as the route `endpoint` sends it and makes its gzip form, before any call asks for it (a
- * route not compiled, or a value not Shared, is left alone). Made when a call first asked, both landed on that call:
- * under the games bench one running-list poll in eight waited 5–30 ms for them (bench/RESULTS.md "Stop 18").
+ * route not compiled, or a value not Shared, is left alone). Made when a call first asks, both would land on that
+ * call: under the games bench one running-list poll in eight would wait 5–30 ms for them.
  */
 export async function prepareShared(
   encoders: SharedEncoders,

@@ -63,7 +63,7 @@ async function waitHealthy(base: string, ms = 60_000): Promise<Response> {
 }
 
 /**
- * Issue 15 point 12: the production start as `npm start` runs it (`main.ts serve`), on a fresh SQLite file:
+ * The production start as `npm start` runs it (`main.ts serve`), on a fresh SQLite file:
  * /healthz reports the database, and SIGTERM lets requests in flight finish before the process exits 0.
  */
 describe('the served process', () => {

@@ -16,10 +16,10 @@ const HERE = path.dirname(new URL(import.meta.url).pathname);
 const PLAYERS_PER_PROCESS = 150;
 
 /**
- * Issue 15 point 7: two server processes on one SQLite file, both writing at once (sign-ups and ready flags, each a
- * read-then-write transaction). With deferred transactions SQLite refused one side's upgrade to a writer with
- * SQLITE_BUSY ("database is locked", answered 500); write transactions now start with BEGIN IMMEDIATE and wait on
- * the busy timeout, so every call is answered and every write lands.
+ * Two server processes on one SQLite file, both writing at once (sign-ups and ready flags, each a read-then-write
+ * transaction). A deferred transaction's upgrade to a writer would be refused with SQLITE_BUSY ("database is
+ * locked", a 500); write transactions start with BEGIN IMMEDIATE and wait on the busy timeout, so every call is
+ * answered and every write lands.
  */
 describe('two processes on one SQLite file', () => {
   it('answer every concurrent write without a 5xx, and every write lands', async () => {

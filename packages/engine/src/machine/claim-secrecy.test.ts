@@ -1,5 +1,5 @@
 /**
- * Who may call a discard is secret (issue 27): with windows held (ApplyOptions.holdWindows, as the host plays a
+ * Who may call a discard is secret: with windows held (ApplyOptions.holdWindows, as the host plays a
  * watched game), every discard, added kan and kita stops at a claim window, and what a seat that may not claim (or an
  * observer) is shown there does not depend on whether nobody, one or three seats may claim.
  */

@@ -1,5 +1,5 @@
 /**
- * The step machine's state (issue 9): the inner shape of a plain JSON `GameState`, the host's options, the
+ * The step machine's state: the inner shape of a plain JSON `GameState`, the host's options, the
  * per-config constants and per-state quiet context kept on the objects themselves, the state check and the copy a
  * pure apply works on.
  */

@@ -1,5 +1,5 @@
 /**
- * The transitions (issue 9): `apply(state, seat, action)` checks the action against the pending decision (`plan`),
+ * The transitions: `apply(state, seat, action)` checks the action against the pending decision (`plan`),
  * then carries it out on a copy (or in place when the caller owns the state) and returns the events it caused,
  * each tagged with who may see it; `applyPlan` is the same step for a decision already in the engine's terms.
  * Between hands the host calls `nextHand`; `terminate` ends the game at once.

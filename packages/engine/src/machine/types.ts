@@ -1,5 +1,5 @@
 /**
- * The step machine's public contract (issue 9). A game is a plain JSON-serialisable `GameState`; every change is
+ * The step machine's public contract. A game is a plain JSON-serialisable `GameState`; every change is
  * one decision `apply(state, seat, action)` taken from `legalActions(state)`. Hosts (the server's game host, the
  * simulator, tests) drive games through this file's types only; robots decide from `view(state, seat)` only.
  *
@@ -23,7 +23,7 @@ export interface GameConfig {
   maxHands?: number;
   /**
    * Seats whose controller never calls (robots of level 0 and 1): they are offered ron but never chi / pon /
-   * daiminkan, so the game does not wait on a pass from them after every discard. Optional; added with issue 9.
+   * daiminkan, so the game does not wait on a pass from them after every discard. Optional.
    */
   noCalls?: number[];
   /** names for the log's start_game event (default `seat-0` …) */

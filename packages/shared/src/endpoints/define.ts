@@ -15,7 +15,7 @@ import type { z } from 'zod';
  * `unlocked: true` (manager/creator only) refuses the call with 2558 while the operator has locked the contest.
  */
 /**
- * Body limits (issue 15 point 4): what an endpoint needs, not a megabyte for everyone. The server's default
+ * Body limits: what an endpoint needs, not a megabyte for everyone. The server's default
  * suits every body of the table but a few; those carrying long lists or notices in six languages declare
  * LARGE_BODY_LIMIT.
  */

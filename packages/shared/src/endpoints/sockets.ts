@@ -19,6 +19,6 @@ export function socket(spec: Omit<SocketEndpoint, 'method'>): SocketEndpoint {
 
 /** Every WebSocket route, by key. */
 export const socketEndpoints: Record<string, SocketEndpoint> = {
-  /** The players' table (issue 11): the upgrade is open, the first message authenticates (`auth` with the token). */
+  /** The players' table: the upgrade is open, the first message authenticates (`auth` with the token). */
   tableSocket: socket({ path: TABLE_WS_PATH, policy: 'public', tags: ['table'] }),
 };

@@ -3,12 +3,12 @@ import { ErrorCode, type ErrorCodeValue } from '../errors.js';
 import type { MessageLang } from './langs.js';
 
 export const GAME_PLAN_MESSAGES = {
-  // ---- game plans and running games (issue 10); {seats}, {given}, {total} come from the error's detail
+  // ---- game plans and running games; {seats}, {given}, {total} come from the error's detail
   [ErrorCode.SEATS_NOT_FILLED]: {
     'zh-CN': '所有座位都需要安排选手或电脑（共 {seats} 个座位）',
     'zh-TW': '所有座位都需要安排選手或電腦（共 {seats} 個座位）',
     en: 'Every seat must be filled with a player or a robot ({seats} seats).',
-    ja: 'すべての席にプレイヤーかCPUを入れてください（{seats} 席）。',
+    ja: 'すべての席にプレイヤーかAIを入れてください（{seats} 席）。',
     ko: '모든 자리에 플레이어나 AI를 배치해야 합니다({seats}석).',
   },
   [ErrorCode.SEAT_COUNT_MISMATCH]: {
@@ -22,7 +22,7 @@ export const GAME_PLAN_MESSAGES = {
     'zh-CN': '不能所有座位都是电脑',
     'zh-TW': '不能所有座位都是電腦',
     en: 'A game cannot have robots in every seat.',
-    ja: '全席をCPUにすることはできません。',
+    ja: '全席をAIにすることはできません。',
     ko: '모든 자리를 AI로 채울 수는 없습니다.',
   },
   [ErrorCode.POINTS_SUM_MISMATCH]: {

@@ -1,5 +1,5 @@
 /**
- * Replays (issue 28): a finished game's log file read into hands of frames (`buildReplay`), what one seat saw at a
+ * Replays: a finished game's log file read into hands of frames (`buildReplay`), what one seat saw at a
  * frame (`seatView`), and each hand's wall commitment checked against the log (`verifyHand`). docs/GAME-LOG.md
  * describes the file.
  */

@@ -1,5 +1,5 @@
 /**
- * The replay model (issue 28): a finished game's log file (`RecordLogFile`, docs/GAME-LOG.md) read into hands of
+ * The replay model: a finished game's log file (`RecordLogFile`, docs/GAME-LOG.md) read into hands of
  * frames that a viewer draws one at a time. Pure data, JSON-safe, the same in the browser and on the server.
  *
  * Tiles are mjai names as the console's tile faces use them: `1m`..`9m`, `1p`..`9p`, `1s`..`9s`, red fives `5mr`

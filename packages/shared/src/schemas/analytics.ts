@@ -3,7 +3,7 @@ import { MAX_INT32 } from './common.js';
 
 /**
  * Analytics events the console batches to the sink every 2 s (spec part 1 section 2). A logged-in account's only;
- * fields and batches are small (issue 15 point 1), and the server keeps at most ANALYTICS_EVENTS_PER_DAY per account.
+ * fields and batches are small, and the server keeps at most ANALYTICS_EVENTS_PER_DAY per account.
  */
 export const ANALYTICS_BATCH_MAX = 50;
 export const ANALYTICS_EVENTS_PER_DAY = 5000;

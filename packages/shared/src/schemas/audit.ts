@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limit, offset, queryId } from './common.js';
-import type { ManagerAuditAction } from './manager.js';
-import type { NoticeAuditAction } from './notice.js';
+import { ManagerAuditAction } from './manager.js';
+import { NoticeAuditAction } from './notice.js';
 
 /**
  * Actions the contest area writes to the audit log (the console shows them by the key `audit.<action>`).
@@ -71,6 +71,193 @@ export type AnyAuditAction =
   | ValuesOf<typeof ManagerAuditAction>
   | ValuesOf<typeof NoticeAuditAction>;
 
+/** Every action, in one list: the console names each (`contest.activity.actions.<action>`), checked by a test. */
+export const AUDIT_ACTIONS: readonly AnyAuditAction[] = [
+  ...Object.values(AuditAction),
+  ...Object.values(SeasonAuditAction),
+  ...Object.values(RosterAuditAction),
+  ...Object.values(ChatAuditAction),
+  ...Object.values(LobbyAuditAction),
+  ...Object.values(AccountAuditAction),
+  ...Object.values(RecordAuditAction),
+  ...Object.values(PlanAuditAction),
+  ...Object.values(GameAuditAction),
+  ...Object.values(ManagerAuditAction),
+  ...Object.values(NoticeAuditAction),
+];
+
+/**
+ * Every field name an audit row's before/after may hold, at the top level or inside a value (a held name's
+ * payload, a contest setting). The console labels each (`contest.activity.fields.<field>`, checked by a test in
+ * all five languages), and the server's `writeAudit` refuses, under test, a row naming a field not listed here:
+ * a new field fails the server's tests until it is listed, and then the console's until it has its labels.
+ */
+export const AUDIT_FIELDS = [
+  // contests
+  'contest_id',
+  'contest_name',
+  'open_show',
+  'observer_switch',
+  'i18n_switch',
+  'show_zones',
+  'available_zones',
+  'contest_setting',
+  'game_limit',
+  'system_broadcast',
+  'level_limit',
+  /** a level limit's bound (its `type` is 1 at least, 2 at most) */
+  'value',
+  'game_rule_setting',
+  'manager_notice',
+  'public_notice',
+  'private_notice',
+  'diamonds',
+  'deleted',
+  'locked',
+  'check_state',
+  'held',
+  'review_id',
+  'kind',
+  // seasons (a whole season row in season.create / season.update)
+  'unique_id',
+  'season_id',
+  'create_time',
+  'start_time',
+  'end_time',
+  'state',
+  'ended',
+  'end_edited',
+  'signup_type',
+  'signup_start_time',
+  'signup_end_time',
+  'auto_match',
+  'match_start_time',
+  'match_end_time',
+  'rank_rule',
+  'remark',
+  'chat_limit_type',
+  'dropped_pending',
+  // accounts, rosters and lists
+  'account_id',
+  'account_list',
+  'account_id_list',
+  'nickname',
+  'zone',
+  'success',
+  'failed',
+  'reason',
+  'from_season_id',
+  'to_season_id',
+  'passed',
+  'rejected',
+  'blacklisted',
+  'added',
+  'removed',
+  'cleared',
+  'type',
+  'admin_list',
+  'observer_list',
+  // games, plans and records
+  'uuid',
+  'game_uuid',
+  'status',
+  'scores',
+  'init_points',
+  'game_start_time',
+  'shuffle_seats',
+  'ai_level',
+  'tag',
+  'public',
+] as const;
+export type AuditField = (typeof AUDIT_FIELDS)[number];
+
+/** Fields whose value is an account id or a list of them (or of `{account_id, …}`); 0 in a seat list is a robot. */
+export const AUDIT_ACCOUNT_FIELDS: readonly AuditField[] = [
+  'account_id',
+  'account_list',
+  'account_id_list',
+  'success',
+  'failed',
+  'passed',
+  'rejected',
+  'blacklisted',
+  'added',
+  'removed',
+  'admin_list',
+  'observer_list',
+];
+
+/** The account ids an audit row's before/after names (in its account fields, at any depth), without repeats. */
+export function auditAccountIds(value: unknown): number[] {
+  const out = new Set<number>();
+  const one = (v: unknown): void => {
+    if (typeof v === 'number' && Number.isInteger(v) && v > 0) out.add(v);
+    else if (isPlain(v)) one(v.account_id);
+  };
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) for (const x of v) visit(x);
+    else if (isPlain(v))
+      for (const [k, x] of Object.entries(v)) {
+        // a single number is an account only under account_id (`removed: 1` is a record's flag)
+        if (k === 'account_id') one(x);
+        else if (Array.isArray(x) && (AUDIT_ACCOUNT_FIELDS as readonly string[]).includes(k)) for (const y of x) one(y);
+        else visit(x);
+      }
+  };
+  visit(value);
+  return [...out];
+}
+
+/**
+ * The text values an audit row may hold, by field (plan and game states, review kinds); the console names each
+ * (`contest.activity.values.<field>.<value>`). Numbers that stand for a state are named from their own enums.
+ */
+export const AUDIT_TEXT_VALUES = {
+  status: [
+    'create',
+    'start',
+    'finish',
+    'expired',
+    'cancelled',
+    'running',
+    'paused',
+    'terminating',
+    'finished',
+    'terminated',
+  ],
+  kind: ['name', 'public_notice'],
+} as const satisfies Partial<Record<AuditField, readonly string[]>>;
+
+/** An audit row's before or after: an object of listed fields (or nothing). */
+export type AuditValues = { readonly [K in AuditField]?: unknown };
+
+const FIELD_SET: ReadonlySet<string> = new Set(AUDIT_FIELDS);
+const TEXT_VALUES: Readonly<Record<string, readonly string[]>> = AUDIT_TEXT_VALUES;
+const isPlain = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * What of an audit row's before/after the console could not name: fields not in AUDIT_FIELDS (at any depth, also
+ * in lists of objects) and text values of AUDIT_TEXT_VALUES' fields not listed there. Empty when all is named.
+ */
+export function unnamedAuditParts(value: unknown): string[] {
+  const out: string[] = [];
+  const visit = (v: unknown, inside: string | null): void => {
+    if (Array.isArray(v)) for (const x of v) visit(x, inside);
+    else if (isPlain(v)) {
+      // a game rule is its own model (packages/shared/src/rules), named by the rules page
+      if (inside === 'game_rule_setting') return;
+      for (const [k, x] of Object.entries(v)) {
+        if (!FIELD_SET.has(k)) out.push(`field ${k}`);
+        else if (typeof x === 'string' && TEXT_VALUES[k] && !TEXT_VALUES[k].includes(x)) out.push(`${k} value ${x}`);
+        // names and notices are lists of {lang, content}
+        if (k !== 'contest_name' && k !== 'public_notice' && k !== 'private_notice') visit(x, k);
+      }
+    }
+  };
+  visit(value, null);
+  return out;
+}
+
 /** Audit rows written by the operator CLI carry this account id (no account acts). */
 export const OPERATOR_ACTOR_ID = 0;
 
@@ -104,5 +291,7 @@ export const auditLogReply = z.object({
   total: z.number().int(),
   actors: z.array(z.object({ account_id: z.number().int(), nickname: z.string() })),
   actions: z.array(z.string()),
+  /** the current nicknames of the accounts the listed entries' before/after name (seats, lists), for the console */
+  names: z.array(z.object({ account_id: z.number().int(), nickname: z.string() })).default([]),
 });
 export type AuditLogReply = z.infer<typeof auditLogReply>;

@@ -35,7 +35,7 @@ export const registerBody = z.object({
 export const registerReply = tokenReply.extend({ account_id: z.number().int() });
 
 /**
- * Handing a console session over to the players' lobby at `/m/` (issue 15 point 5): the console asks for a one-time
+ * Handing a console session over to the players' lobby at `/m/`: the console asks for a one-time
  * code (valid about a minute, bound to its account) and opens `/m/?code=…`; the lobby redeems it for a session of
  * its own. The long-lived token never appears in a URL.
  */

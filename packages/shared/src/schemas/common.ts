@@ -25,7 +25,7 @@ export const queryArray = <T extends z.ZodTypeAny>(item: T) =>
 
 export const contentLang = z.enum(CONTENT_LANGS);
 export const langContent = z.object({ lang: contentLang, content: z.string().max(10_000) });
-/** A name in one language: one line that shows something (issue 15 point 6). */
+/** A name in one language: one line that shows something. */
 export const langName = z.object({ lang: contentLang, content: shownText(10_000) });
 export type LangContent = z.infer<typeof langContent>;
 

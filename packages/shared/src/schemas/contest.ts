@@ -115,6 +115,8 @@ export const announcement = z.object({
   title: z.string(),
   content: z.string(),
   create_time: z.number().int(),
+  /** The page language (zh-CN, zh-TW, en-US, ja, kr) the text is in: the caller's, or the fallback's. */
+  lang: z.string().optional(),
 });
 export const announcementReply = z.object({ list: z.array(announcement) });
 export type Announcement = z.infer<typeof announcement>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flag, langContent, limit, offset, queryId, seasonBody, seasonQuery } from './common.js';
 
-/** Game records and yakuman records (spec part 2 sections 2, 3, 4, 7, 9; issue 12). */
+/** Game records and yakuman records (spec part 2 sections 2, 3, 4, 7, 9). */
 
 export const recordUuid = z.string().min(1).max(64);
 

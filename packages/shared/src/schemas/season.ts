@@ -54,7 +54,7 @@ export const updateSeasonReply = season;
 
 /**
  * `end_now: 1` ends a running season in one step: its end time (and any sign-up or match time after now) moves to
- * now and the season is ended, in one transaction (issue 14 point 3). Without it only a finished season, or a
+ * now and the season is ended, in one transaction. Without it only a finished season, or a
  * running one whose end time was edited, can be ended (spec part 1 section 4).
  */
 export const endSeasonBody = seasonBody.extend({ end_now: flag.optional() });

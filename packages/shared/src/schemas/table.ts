@@ -1,5 +1,5 @@
 /**
- * The players' table protocol (issue 11): the messages of the WebSocket at `/api/game/ws`, both ways, versioned
+ * The players' table protocol: the messages of the WebSocket at `/api/game/ws`, both ways, versioned
  * (`v`) and checked with these schemas on arrival. Server messages about a game carry that game's event number
  * `seq`; a client that reconnects sends the last one it saw and gets the events it missed, or a full view when it
  * is too far behind.

@@ -17,6 +17,8 @@ export function PortalNav() {
         </Link>
         <a
           href={mobileSiteUrl(null)}
+          target="_blank"
+          rel="noopener"
           data-track="portal-mobile"
           onClick={(e) => {
             // signed in: hand over with a one-time code (the link itself carries nothing)

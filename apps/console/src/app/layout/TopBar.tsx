@@ -8,6 +8,7 @@ import { clearToken } from '../../api/token';
 import { DiamondIcon } from './DiamondIcon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { openMobileSite } from './mobileSite';
+import { TOP_BAR_HEIGHT, TOP_BAR_Z_INDEX } from './topBarMetrics';
 import { useNarrow } from './useNarrow';
 
 /** Title (with the go-to-phone button beside it on narrow screens), nickname, diamonds, language, logout. */
@@ -30,7 +31,7 @@ export function TopBar() {
   };
 
   return (
-    <Layout.Header className="taikai-topbar">
+    <Layout.Header className="taikai-topbar" style={{ height: TOP_BAR_HEIGHT, zIndex: TOP_BAR_Z_INDEX }}>
       {/* On a narrow screen the page keeps its 1,248 px and scrolls sideways: the go-to-phone button sits beside
           the title, in the first screenful, not at the far right with the rest; on a phone the title gives way to it
           (global.css), the trophy staying as the link home. */}

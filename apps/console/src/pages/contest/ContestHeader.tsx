@@ -8,7 +8,7 @@ import DeleteContestButton from './DeleteContestButton';
 
 /**
  * The contest page's header: back link, the contest's name, its ID and (creator only) delete. The name uses the
- * room there is and is cut only when it overflows, with the full name in a tooltip then (issue 14 point 13).
+ * room there is and is cut only when it overflows, with the full name in a tooltip then.
  */
 export default function ContestHeader({ detail }: { detail: ContestDetail }) {
   const { t } = useTranslation();

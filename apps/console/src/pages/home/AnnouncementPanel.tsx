@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../api/announcement';
-import { currentLang } from '../../i18n';
+import { currentLang, htmlLang, isPageLang } from '../../i18n';
 
 /** Server HTML is sanitised there; it is sanitised again here before it touches the DOM. */
 export function sanitizeAnnouncement(html: string): string {
@@ -37,7 +37,13 @@ export function AnnouncementPanel() {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.announcementsEmpty')} />
       ) : (
         data.map((a) => (
-          <article key={a.id} className="taikai-announcement" data-testid="announcement">
+          <article
+            key={a.id}
+            className="taikai-announcement"
+            data-testid="announcement"
+            // the language the text is in (the page's, or the fallback's): glyphs and reading follow it
+            lang={isPageLang(a.lang) ? htmlLang(a.lang) : undefined}
+          >
             <Typography.Title level={5} style={{ marginBottom: 2 }}>
               <span
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to text only

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../api/token';
 import { stubApi } from '../../test/fetchRoutes';
+import { contest } from '../../test/fixtures/home';
 import { account, noGames, renderLobby } from '../../test/fixtures/lobby';
 
 beforeEach(() => setToken('tok'));
@@ -38,5 +39,31 @@ describe('lobby: my account ID', () => {
     document.execCommand = vi.fn(() => false);
     await user.click(within(card).getByRole('button', { name: 'アカウント ID をコピー' }));
     expect(await screen.findByText(/コピーできませんでした/)).toBeInTheDocument();
+  });
+});
+
+describe('lobby: the way to the console for organisers (issue 29 #12)', () => {
+  it.each([
+    ['en-US', 'You manage 2 contests.', 'Open the contest console'],
+    ['zh-CN', '你管理着 2 个比赛。', '打开比赛管理后台'],
+  ] as const)('an account that manages contests gets a link to the console (%s)', async (lang, hint, link) => {
+    stubApi({
+      ...home,
+      '/api/contest/fetch_contest_list': () => ({ list: [contest({ unique_id: 7 }), contest({ unique_id: 8 })] }),
+    });
+    renderLobby('/m/', lang);
+    const row = await screen.findByTestId('lobby-console');
+    expect(row).toHaveTextContent(hint);
+    expect(within(row).getByRole('link', { name: link })).toHaveAttribute('href', '/');
+  });
+
+  it('a player who manages nothing gets no console link', async () => {
+    const fetch = stubApi({ ...home, '/api/contest/fetch_contest_list': () => ({ list: [] }) });
+    renderLobby('/m/');
+    await screen.findByTestId('lobby-account-id');
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([input]) => String(input).includes('/api/contest/fetch_contest_list'))).toBe(true),
+    );
+    expect(screen.queryByTestId('lobby-console')).not.toBeInTheDocument();
   });
 });

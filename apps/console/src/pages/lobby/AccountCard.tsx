@@ -1,6 +1,6 @@
 import { encodeAccountId } from '@taikai/shared/account-id';
 import { useTranslation } from 'react-i18next';
-import { useLobbyAccount } from '../../api/lobby';
+import { useLobbyAccount, useManagedContestCount } from '../../api/lobby';
 import { CopyIcon } from './icons';
 import { lobbyToast } from './toast';
 import { Button, Card } from './ui';
@@ -38,6 +38,7 @@ async function copyText(text: string): Promise<boolean> {
 export function AccountCard() {
   const { t } = useTranslation();
   const { data } = useLobbyAccount();
+  const managed = useManagedContestCount();
   const id = data ? String(encodeAccountId(data.account_id)) : null;
   return (
     <Card title={t('lobby.myAccount')} data-testid="lobby-account">
@@ -64,6 +65,15 @@ export function AccountCard() {
         </Button>
       </div>
       <div className="lobby-muted">{t('lobby.accountIdHint')}</div>
+      {managed > 0 && (
+        // an organiser's way (back) to the console, at the site's root: the same session (issue 29 #12)
+        <div className="lobby-row lobby-gap" data-testid="lobby-console">
+          <span className="lobby-muted">{t('lobby.consoleHint', { count: managed })}</span>
+          <a href="/" className="lobby-btn lobby-btn-text" data-testid="lobby-console-link" data-track="lobby-console">
+            {t('lobby.consoleLink')}
+          </a>
+        </div>
+      )}
     </Card>
   );
 }

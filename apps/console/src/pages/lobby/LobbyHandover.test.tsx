@@ -7,7 +7,7 @@ import { jsonReply } from '../../test/render';
 import { clearLobbyCredential } from './handover';
 
 /**
- * Issue 15 point 5: the lobby opened with `?code=` (the console's "Mobile site" button) or an old `?token=` link.
+ * The lobby opened with `?code=` (the console's "Mobile site" button) or an old `?token=` link.
  * Rin (16329130) is signed in on the phone page in some tests; the link is Rin's or Kai's (16329131).
  */
 const kai = { ...account, account_id: 16329131, nickname: 'Kai', email: 'kai@example.com' };

@@ -1,6 +1,7 @@
 import type { MyContest } from '@taikai/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { myContestsKey } from '../../api/lobby';
 import { setToken } from '../../api/token';
 import { postedTo, stubApi } from '../../test/fetchRoutes';
 import { account, foundContest, mySeason, renderLobby } from '../../test/fixtures/lobby';
@@ -42,6 +43,32 @@ describe('lobby: my contests, sign-up and ready', () => {
       expect(within(screen.getByTestId('find-season-1')).getByRole('button', { name: 'Sign up' })).toBeDisabled(),
     );
   });
+
+  it.each([
+    ['en-US', 'Joined', 'Waiting for review'],
+    ['zh-CN', '已参赛', '等待审核'],
+  ] as const)(
+    'after approval the search result and My contests agree at once, without a reload (%s, issue 29 #11)',
+    async (lang, joined, waiting) => {
+      let state = 1;
+      stubApi({
+        '/api/contest/fetch_account_info': () => account,
+        '/api/contest/player/my_contests': () => ({ list: [mySeason({ state })] }),
+        '/api/contest/player/find_contest': () => foundContest({ my_state: state }),
+      });
+      const { queryClient } = renderLobby('/m/?contest=654321', lang);
+      const found = await screen.findByTestId('find-season-1');
+      await waitFor(() => expect(screen.getByTestId('my-season-11-1')).toHaveTextContent(waiting));
+      expect(found).toHaveTextContent(waiting);
+      // the organiser approves; the lobby's next poll of my contests (not a reload) brings it
+      state = 2;
+      await queryClient.invalidateQueries({ queryKey: myContestsKey });
+      await waitFor(() => expect(screen.getByTestId('my-season-11-1')).toHaveTextContent(joined));
+      expect(screen.getByTestId('find-season-1')).toHaveTextContent(joined);
+      expect(screen.getByTestId('find-season-1')).not.toHaveTextContent(waiting);
+      expect(screen.queryByText(waiting)).not.toBeInTheDocument();
+    },
+  );
 
   it('opens the finder from a shared link (?contest=) and explains an unknown id', async () => {
     stubApi({

@@ -12,11 +12,11 @@ import './lobby.css';
 // The screens built with Ant Design load with it, each its own chunk (LobbyAntd.tsx); the home loads neither.
 const LobbyLogin = lazy(() => import('./LobbyLogin'));
 const LobbyRegister = lazy(() => import('./LobbyRegister'));
-// the players' table (issue 11), loaded when a game is opened
+// the players' table, loaded when a game is opened
 const TableScreen = lazy(() => import('./TableScreen'));
-// a finished game's replay (issue 28), loaded when one is opened; by link, so no session is needed to ask for it
+// a finished game's replay, loaded when one is opened; by link, so no session is needed to ask for it
 const ReplayScreen = lazy(() => import('../replay/ReplayScreen'));
-// a player's own season (issue 28): its own chunk, no Ant Design, loaded when a season is opened
+// a player's own season: its own chunk, no Ant Design, loaded when a season is opened
 const MySeasonPage = lazy(() => import('./season/MySeasonPage'));
 
 /**

@@ -69,7 +69,7 @@ function WatchRow({ game, delay }: { game: WatchGame; delay: number }) {
 }
 
 /**
- * Games to watch (issue 28): the live games of every contest I observe or manage, by contest, each with its round,
+ * Games to watch: the live games of every contest I observe or manage, by contest, each with its round,
  * seats and scores as I may see them — a manager live, an observer `delay_seconds` behind (said on each game) — and
  * a Watch button to the table. Shown only when there is a game: most players observe nothing. A failed first read
  * leaves the card out; a failed later read keeps the games last read, with a note.

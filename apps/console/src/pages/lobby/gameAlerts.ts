@@ -1,5 +1,5 @@
 /**
- * Telling the player that a game started, also while the lobby is in a background tab (issue 27 point 12): the page
+ * Telling the player that a game started, also while the lobby is in a background tab: the page
  * title changes while a game of theirs runs, a short chime plays if they turned sound on (off until chosen,
  * remembered in local storage; made with the Web Audio API, no sound file), and a browser notification shows if they
  * allowed notifications (asked only from the lobby's button, never on load). The lobby learns of a start from its

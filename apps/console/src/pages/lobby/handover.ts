@@ -1,5 +1,5 @@
 /**
- * Arriving at the lobby with a credential in the URL (issue 15 point 5): `/m/?code=` from the console's "Mobile site"
+ * Arriving at the lobby with a credential in the URL: `/m/?code=` from the console's "Mobile site"
  * button (a one-time code, redeemed for a session of its own), or an old `/m/?token=` link. The credential leaves the
  * address bar at once (`stashLobbyCredential`, called at start-up before anything renders); the lobby then decides
  * (`resolveLobbyCredential`, the decision shared with the desk console in `app/session-handover.ts`) whether to sign

@@ -1,7 +1,7 @@
 /**
  * The lobby's few icons as inline SVG: the paths of Ant Design's icons (@ant-design/icons-svg, MIT, as the
  * console shows them) without the icon component and its style injection, which the lobby's first load does not
- * need (issue 27 point 13). Decorative: each sits beside a text or inside a named button.
+ * need. Decorative: each sits beside a text or inside a named button.
  */
 import type { ReactNode } from 'react';
 

@@ -4,13 +4,13 @@ export const lobbyPaths = {
   home: '/m/',
   login: '/m/login',
   register: '/m/register',
-  /** The players' table of a running game (issue 11 builds the page; the lobby links here). */
+  /** The players' table of a running game. */
   table: (gameUuid: string) => `/m/table/${encodeURIComponent(gameUuid)}`,
-  /** The same table as a watcher (managers live, contest observers behind by the watch delay; issue 28). */
+  /** The same table as a watcher (managers live, contest observers behind by the watch delay). */
   watch: (gameUuid: string) => `/m/table/${encodeURIComponent(gameUuid)}?watch=1`,
-  /** A player's own season: standing, statistics, chart and finished games (issue 28). */
+  /** A player's own season: standing, statistics, chart and finished games. */
   season: (uniqueId: number, seasonId: number) => `/m/season/${uniqueId}/${seasonId}`,
-  /** A finished game's replay (issue 28): by link, from the records page, my games and the game-over screen. */
+  /** A finished game's replay: by link, from the records page, my games and the game-over screen. */
   replay: (gameUuid: string) => `/m/replay/${encodeURIComponent(gameUuid)}`,
 } as const;
 

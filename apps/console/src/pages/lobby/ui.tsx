@@ -1,6 +1,6 @@
 /**
  * The lobby's own small building blocks: card, button, tag, switch, skeleton, empty state, alert, spinner. The
- * lobby's home is light on a phone network (issue 27 point 13): it loads no Ant Design, whose core alone is about
+ * lobby's home is light on a phone network: it loads no Ant Design, whose core alone is about
  * 90 KB of gzip; these look like the console's Ant Design parts (lobby.css) with native elements and roles.
  */
 import { type ButtonHTMLAttributes, type ReactNode, useId } from 'react';

@@ -1,6 +1,7 @@
-import { type ContestDetail, encodeAccountId } from '@taikai/shared';
+import { type ContestDetail, encodeAccountId, type PageLang } from '@taikai/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOP_BAR_HEIGHT } from '../../app/layout/topBarMetrics';
 import { makeDetail, postedTo, stubServer } from '../../test/fixtures/contest';
 import { jsonReply, renderWithProviders } from '../../test/render';
 import ManagerTab from './ManagerTab';
@@ -16,7 +17,11 @@ const BOB = { account_id: 16329131, nickname: 'Bob' };
 const CAROL = { account_id: 16329132, nickname: 'Carol' };
 const KNOWN = [ALICE, BOB, CAROL];
 
-function setup(detail: ContestDetail, handlers: Record<string, (q: URLSearchParams, body: unknown) => unknown> = {}) {
+function setup(
+  detail: ContestDetail,
+  handlers: Record<string, (q: URLSearchParams, body: unknown) => unknown> = {},
+  lang: PageLang = 'zh-CN',
+) {
   const server = stubServer({
     '/api/contest/fetch_contest_detail': () => detail,
     [OBSERVERS]: () => ({ list: [CAROL] }),
@@ -28,7 +33,7 @@ function setup(detail: ContestDetail, handlers: Record<string, (q: URLSearchPara
     [SET_OBSERVERS]: () => ({ success: [], failed: [] }),
     ...handlers,
   });
-  return { ...renderWithProviders(<ManagerTab detail={detail} />), server };
+  return { ...renderWithProviders(<ManagerTab detail={detail} />, { lang }), server };
 }
 
 function button(name: string, root: ParentNode = document): HTMLButtonElement {
@@ -47,6 +52,38 @@ const section = (id: string) => document.getElementById(id);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('manager page', () => {
+  it('the anchor menu, stuck while scrolling, stays below the sticky top bar (issue 29 #6)', async () => {
+    // scrolled down: the menu's place is above the window's top, as at 1280 px and at narrow widths alike (the
+    // page keeps its 1,248 px and the top bar its height)
+    const initialWidth = window.innerWidth;
+    for (const width of [1280, 800]) {
+      const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+        top: -400,
+        bottom: -280,
+        left: 1000,
+        right: 1180,
+        width: 180,
+        height: 120,
+        x: 1000,
+        y: -400,
+        toJSON: () => ({}),
+      } as DOMRect);
+      window.innerWidth = width;
+      const view = setup(makeDetail({ is_creator: true, admin_list: [ALICE] }), {}, 'en-US');
+      fireEvent.scroll(window);
+      const affixed = await waitFor(() => {
+        const el = document.querySelector<HTMLElement>('nav .ant-affix');
+        if (!el) throw new Error('the menu is not stuck');
+        return el;
+      });
+      expect(within(affixed).getByText('Managers')).toBeInTheDocument();
+      expect(Number.parseFloat(affixed.style.top)).toBeGreaterThanOrEqual(TOP_BAR_HEIGHT);
+      view.unmount();
+      rect.mockRestore();
+    }
+    window.innerWidth = initialWidth;
+  });
+
   it('shows the manager roster to the creator, with the anchor menu', () => {
     setup(makeDetail({ is_creator: true, admin_list: [ALICE] }));
     expect(section('manager-roster')).not.toBeNull();

@@ -1,6 +1,7 @@
 import type { ContestDetail } from '@taikai/shared';
 import { Anchor, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BELOW_TOP_BAR } from '../../app/layout/topBarMetrics';
 import ManagerNoticeSection from './ManagerNoticeSection';
 import ManagerRosterSection from './ManagerRosterSection';
 import ObserverRosterSection from './ObserverRosterSection';
@@ -31,7 +32,8 @@ export default function ManagerTab({ detail }: { detail: ContestDetail }) {
       </Flex>
       <nav style={{ width: 180, flex: 'none' }} aria-label={t('manager.index')}>
         <Anchor
-          offsetTop={16}
+          // sticks below the console's sticky top bar, not over it (issue 29 #6)
+          offsetTop={BELOW_TOP_BAR}
           // the links only scroll; the router keeps the URL
           onClick={(event) => event.preventDefault()}
           items={items}

@@ -91,7 +91,7 @@ export default function PlayerDetailDialog(props: {
             <Empty description={t('ranking.noGames')} />
           ) : d && r ? (
             <Flex vertical gap={16}>
-              <Suspense fallback={<div style={{ height: 280 }} />}>
+              <Suspense fallback={<div style={{ height: 300 }} />}>
                 <RankChart games={d.recent} />
               </Suspense>
               <Row gutter={[12, 12]}>

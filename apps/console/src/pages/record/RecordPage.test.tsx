@@ -1,8 +1,9 @@
-import { type CalcRankEntry, type GameRecord, LIMITS } from '@taikai/shared';
+import { type CalcRankEntry, type GameRecord, LIMITS, type PageLang } from '@taikai/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetTransportEffects } from '../../api/client';
+import i18n from '../../i18n';
 import { buttonNamed } from '../../test/fixtures/contest';
 import { makeSeason, NOW, postedTo, queriesTo, renderInSeason, stubServer } from '../../test/fixtures/season';
 import { jsonReply } from '../../test/render';
@@ -51,7 +52,7 @@ const calcEntry: CalcRankEntry = {
 };
 
 /** A server holding two records (the second removed) that answers every call of the page. */
-function setup() {
+function setup(lang?: PageLang) {
   const records = [
     record('g-1', ['一姬', '二阶堂', '三上', '四宫']),
     record('g-2', ['五十岚', '六道', '七海', '八木'], { removed: 1, end_time: NOW - 7200, replay_public: 1 }),
@@ -79,8 +80,8 @@ function setup() {
     },
     [CALC]: () => ({ list: [calcEntry], total: 1 }),
   });
-  const view = renderInSeason(<RecordPage />, makeSeason());
-  return { ...view, server };
+  const view = renderInSeason(<RecordPage />, makeSeason(), undefined, lang);
+  return { ...view, server, records };
 }
 
 /** The table row holding a nickname. */
@@ -94,6 +95,17 @@ const rowButton = (row: HTMLElement, name: string) => {
   return found;
 };
 
+/** A time as the records table shows it. */
+const at = (unix: number) => dayjs.unix(unix).format('YYYY-MM-DD HH:mm:ss');
+/** The first seat's nickname of every row of the records table, top to bottom. */
+const rowNames = () =>
+  [...(screen.getByTestId('record-table').querySelectorAll('tbody tr[data-row-key]') as NodeListOf<HTMLElement>)].map(
+    (tr) => (tr.querySelector('[data-nickname]') as HTMLElement).dataset.nickname,
+  );
+/** The confirm button of the open confirmation. */
+const lastConfirm = () =>
+  [...document.querySelectorAll<HTMLButtonElement>('.ant-popconfirm .ant-btn-primary')].at(-1) as HTMLButtonElement;
+
 /** The toast naming the earlier download's time (the 2581 text). */
 const cooldownToast = (last: number) => screen.findByText(new RegExp(dayjs.unix(last).format('YYYY-MM-DD HH:mm:ss')));
 
@@ -104,7 +116,7 @@ afterEach(() => {
 });
 
 describe('game records page', { timeout: 90_000 }, () => {
-  it('shades removed rows; remove asks first, restore does not, and the table follows the server', async () => {
+  it('shades removed rows; remove and restore ask first, naming the game, and the table follows the server', async () => {
     const { user, server } = setup();
     await screen.findByText('一姬');
     expect(shaded(rowOf('五十岚'))).toBe(true);
@@ -115,16 +127,71 @@ describe('game records page', { timeout: 90_000 }, () => {
     expect(within(rowOf('一姬')).getByText('-35.0')).toBeInTheDocument();
 
     await user.click(rowButton(rowOf('五十岚'), '恢复'));
+    expect(
+      await screen.findByText(`确定恢复 ${at(NOW - 7200)} 的对局（五十岚, 六道, 七海, 八木）？`),
+    ).toBeInTheDocument();
+    expect(screen.getByText('恢复后它重新计入排名、统计和导出。')).toBeInTheDocument();
+    expect(postedTo(server, UPDATE)).toHaveLength(0); // nothing sent before the confirmation
+    await user.click(lastConfirm());
     await waitFor(() => expect(shaded(rowOf('五十岚'))).toBe(false));
     expect(postedTo(server, UPDATE)).toEqual([{ unique_id: 7, season_id: 1, uuid: 'g-2', remove: 0 }]);
 
     await user.click(rowButton(rowOf('一姬'), '移除'));
-    expect(await screen.findByText('确定移除该记录？恢复前它不计入排名、统计和导出。')).toBeInTheDocument();
+    expect(
+      await screen.findByText(`确定移除 ${at(NOW - 600)} 的对局（一姬, 二阶堂, 三上, 四宫）？`),
+    ).toBeInTheDocument();
+    expect(screen.getByText('恢复前它不计入排名、统计和导出。')).toBeInTheDocument();
     expect(postedTo(server, UPDATE)).toHaveLength(1); // nothing sent before the confirmation
-    const confirm = document.querySelector('.ant-popconfirm .ant-btn-primary') as HTMLButtonElement;
-    await user.click(confirm);
+    await user.click(lastConfirm());
     await waitFor(() => expect(shaded(rowOf('一姬'))).toBe(true));
     expect(postedTo(server, UPDATE)[1]).toEqual({ unique_id: 7, season_id: 1, uuid: 'g-1', remove: 1 });
+  });
+
+  it('names the game in the confirmation in English, robots by their label (issue 29 #8)', async () => {
+    const { user, records } = setup('en-US');
+    records[0] = {
+      ...records[0],
+      accounts: [
+        { account_id: 10_001, nickname: 'Alice', seat: 0 },
+        { account_id: 0, nickname: '', seat: 1 },
+        { account_id: 10_003, nickname: 'Carol', seat: 2 },
+        { account_id: 10_004, nickname: 'Dave', seat: 3 },
+      ],
+    };
+    await screen.findByText('Alice');
+    await user.click(rowButton(rowOf('Alice'), 'Remove'));
+    const robot = i18n.getFixedT('en-US')('record.robot');
+    expect(
+      await screen.findByText(`Remove the game of ${at(NOW - 600)} (Alice, ${robot}, Carol, Dave)?`),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the rows in place when a new game comes in, announcing it until asked to show it (issue 29 #8)', async () => {
+    const { user, server, records } = setup();
+    await screen.findByText('一姬');
+    const before = rowNames();
+    expect(before).toEqual(['一姬', '五十岚']);
+    // a game finishes while the organiser looks at the list; removing a row reads the list again
+    records.unshift(record('g-0', ['新一', '新二', '新三', '新四'], { end_time: NOW - 60 }));
+    await user.click(rowButton(rowOf('一姬'), '移除'));
+    await screen.findByText(`确定移除 ${at(NOW - 600)} 的对局（一姬, 二阶堂, 三上, 四宫）？`);
+    await user.click(lastConfirm());
+    await waitFor(() => expect(shaded(rowOf('一姬'))).toBe(true));
+    expect(await screen.findByText('有 1 场新对局')).toBeInTheDocument();
+    // the row under the pointer is still the one looked at: nothing was inserted above it
+    expect(rowNames()).toEqual(before);
+    expect(screen.queryByText('新一')).not.toBeInTheDocument();
+    // the next remove hits the game the organiser points at
+    await user.click(rowButton(rowOf('五十岚'), '恢复'));
+    await screen.findByText(`确定恢复 ${at(NOW - 7200)} 的对局（五十岚, 六道, 七海, 八木）？`);
+    await user.click(lastConfirm());
+    await waitFor(() => expect(postedTo(server, UPDATE)).toHaveLength(2));
+    expect(postedTo(server, UPDATE)[1]).toEqual({ unique_id: 7, season_id: 1, uuid: 'g-2', remove: 0 });
+    expect(rowNames()).toEqual(before);
+    // shown when asked
+    await user.click(within(screen.getByTestId('record-news')).getByRole('button'));
+    await waitFor(() => expect(rowNames()).toEqual(['新一', '一姬', '五十岚']));
+    expect(screen.queryByText('有 1 场新对局')).not.toBeInTheDocument();
   });
 
   it("opens a row's replay in a new tab and shows and switches whether anyone with the link may open it", async () => {
@@ -185,7 +252,7 @@ describe('game records page', { timeout: 90_000 }, () => {
     const { user, server } = setup();
     await screen.findByText('一姬');
     const last = dayjs().unix() - 60;
-    localStorage.setItem('taikai.export.exportContestGameRecords', String(last));
+    localStorage.setItem('taikai.export.7.exportContestGameRecords', String(last));
     await user.click(buttonNamed('导出记录'));
     expect(await cooldownToast(last)).toBeInTheDocument();
     expect(postedTo(server, EXPORT)).toEqual([]);
@@ -206,7 +273,7 @@ describe('game records page', { timeout: 90_000 }, () => {
     );
     await user.click(buttonNamed('导出记录'));
     expect(await cooldownToast(last)).toBeInTheDocument();
-    expect(localStorage.getItem('taikai.export.exportContestGameRecords')).toBe(String(last));
+    expect(localStorage.getItem('taikai.export.7.exportContestGameRecords')).toBe(String(last));
     expect(last).toBeGreaterThan(dayjs().unix() - LIMITS.exportCooldownSeconds);
   });
 

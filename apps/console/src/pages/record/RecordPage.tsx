@@ -6,6 +6,7 @@ import { downloadCsv, useRecords } from '../../api/record';
 import { useSeasonContext } from '../season/SeasonContext';
 import CalcRankDialog from './CalcRankDialog';
 import RecordTable from './RecordTable';
+import { useStableRecords } from './stableRecords';
 import YakumanTable from './YakumanTable';
 
 /** /contest/:id/season/:seasonId/record — game records and yakuman (spec part 2 section 2). */
@@ -18,6 +19,13 @@ export default function RecordPage() {
   const [calc, setCalc] = useState<{ uuids?: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const records = useRecords(uniqueId, seasonId, page, size);
+  // rows stay put while the page is open; games that came in meanwhile are announced, not inserted (issue 29 #8)
+  const stable = useStableRecords(
+    records.isPlaceholderData ? undefined : records.data,
+    `${page}/${size}`,
+    !records.isFetching,
+  );
+  const showLatest = () => (page === 1 ? stable.showLatest() : setPage(1));
   const exportRecords = async () => {
     setBusy(true);
     await downloadCsv('exportContestGameRecords', {
@@ -30,9 +38,22 @@ export default function RecordPage() {
   return (
     <Card variant="borderless" styles={{ body: { padding: 0 } }}>
       <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('record.title')}
-        </Typography.Title>
+        <Flex gap={12} align="center">
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t('record.title')}
+          </Typography.Title>
+          {/* in the title line, so announcing moves no row */}
+          <output data-testid="record-news">
+            {stable.changed && (
+              <Typography.Text type="warning">
+                {stable.newCount > 0 ? t('record.newGames', { count: stable.newCount }) : t('record.listChanged')}
+                <Button size="small" type="link" onClick={showLatest}>
+                  {t('record.showNew')}
+                </Button>
+              </Typography.Text>
+            )}
+          </output>
+        </Flex>
         <Flex gap={8}>
           <Button onClick={exportRecords} loading={busy}>
             {selected.length ? t('record.exportSelected', { count: selected.length }) : t('record.exportAll')}
@@ -49,8 +70,9 @@ export default function RecordPage() {
         uniqueId={uniqueId}
         seasonId={seasonId}
         ended={ended}
-        records={records.data?.record_list ?? []}
-        total={records.data?.total ?? 0}
+        records={stable.rows}
+        total={stable.total}
+        onRowChange={stable.patch}
         loading={records.isFetching}
         page={page}
         pageSize={size}

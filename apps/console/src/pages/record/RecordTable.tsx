@@ -2,6 +2,7 @@ import { DownloadOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import type { GameRecord } from '@taikai/shared';
 import { Button, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { downloadGameLog, useRecordChange } from '../../api/record';
 import { useReplayPublic } from '../../api/replay';
@@ -10,6 +11,15 @@ import { formatTime } from '../season/seasonDisplay';
 import { SeatCell } from './display';
 
 const TAGS = [0, 1, 2, 3];
+
+/** A game as a person names it: its end time and its players in seat order (robots by their label). */
+function gameName(r: GameRecord, t: TFunction): { time: string; players: string } {
+  const players = [...r.accounts]
+    .sort((a, b) => a.seat - b.seat)
+    .map((a) => (a.account_id > 0 && a.nickname ? a.nickname : t('record.robot')))
+    .join(', ');
+  return { time: formatTime(r.end_time), players };
+}
 
 /**
  * The season's game records: end time, seats 1–4, remark, tag, remove/restore, the game's replay (the lobby's
@@ -28,10 +38,14 @@ export default function RecordTable(props: {
   onPage: (page: number, size: number) => void;
   selected: string[];
   onSelect: (uuids: string[]) => void;
+  /** a change the user made to a row, for the rows held on screen (stableRecords.ts) */
+  onRowChange: (uuid: string, change: Partial<GameRecord>) => void;
 }) {
   const { t } = useTranslation();
   const { remove, tag } = useRecordChange(props.uniqueId, props.seasonId);
   const publish = useReplayPublic(props.uniqueId, props.seasonId);
+  const setRemoved = (uuid: string, removed: 0 | 1) =>
+    remove.mutateAsync({ uuid, remove: removed }).then(() => props.onRowChange(uuid, { removed }));
   const columns: ColumnsType<GameRecord> = [
     {
       key: 'end',
@@ -74,7 +88,12 @@ export default function RecordTable(props: {
               aria-label={t('record.replayPublic')}
               checked={r.replay_public === 1}
               loading={publish.isPending && publish.variables?.uuid === r.uuid}
-              onChange={(on) => publish.mutate({ uuid: r.uuid, public: on ? 1 : 0 })}
+              onChange={(on) =>
+                publish.mutate(
+                  { uuid: r.uuid, public: on ? 1 : 0 },
+                  { onSuccess: () => props.onRowChange(r.uuid, { replay_public: on ? 1 : 0 }) },
+                )
+              }
               data-testid="record-replay-public"
             />
           </Tooltip>
@@ -93,21 +112,30 @@ export default function RecordTable(props: {
             value={r.tag}
             disabled={props.ended}
             options={TAGS.map((v) => ({ value: v, label: v === 0 ? t('record.tagNone') : t('record.tagN', { n: v }) }))}
-            onChange={(v) => tag.mutate({ uuid: r.uuid, tag: v })}
+            onChange={(v) =>
+              tag.mutate({ uuid: r.uuid, tag: v }, { onSuccess: () => props.onRowChange(r.uuid, { tag: v }) })
+            }
           />
+          {/* the confirmation names the game (time, players), so it is clear which one is meant (issue 29 #8) */}
           {r.removed ? (
-            <Button
-              size="small"
-              disabled={props.ended}
-              loading={remove.isPending && remove.variables?.uuid === r.uuid}
-              onClick={() => remove.mutate({ uuid: r.uuid, remove: 0 })}
+            <Popconfirm
+              title={t('record.restoreTitle', gameName(r, t))}
+              description={t('record.restoreNote')}
+              onConfirm={() => setRemoved(r.uuid, 0)}
             >
-              {t('record.restore')}
-            </Button>
+              <Button
+                size="small"
+                disabled={props.ended}
+                loading={remove.isPending && remove.variables?.uuid === r.uuid}
+              >
+                {t('record.restore')}
+              </Button>
+            </Popconfirm>
           ) : (
             <Popconfirm
-              title={t('record.removeConfirm')}
-              onConfirm={() => remove.mutateAsync({ uuid: r.uuid, remove: 1 })}
+              title={t('record.removeTitle', gameName(r, t))}
+              description={t('record.removeNote')}
+              onConfirm={() => setRemoved(r.uuid, 1)}
             >
               <Button size="small" danger disabled={props.ended}>
                 {t('record.remove')}

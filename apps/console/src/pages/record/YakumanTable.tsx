@@ -1,8 +1,9 @@
-import type { YakumanRecordEntry } from '@taikai/shared';
+import { type YakumanRecordEntry, yakuName } from '@taikai/shared';
 import { Button, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv, useYakuman } from '../../api/record';
+import { messageLang } from '../../i18n';
 import { formatTime } from '../season/seasonDisplay';
 import { ZoneTag } from './display';
 
@@ -48,7 +49,11 @@ export default function YakumanTable({ uniqueId, seasonId }: { uniqueId: number;
               </span>
             ),
           },
-          { key: 'names', title: t('record.yakuman'), render: (_, y) => y.info.names.join(' · ') },
+          {
+            key: 'names',
+            title: t('record.yakuman'),
+            render: (_, y) => y.info.names.map((n) => yakuName(n, messageLang())).join(' · '),
+          },
           {
             key: 'value',
             title: t('record.yakumanValue'),

@@ -2,7 +2,7 @@ import { LobbyAntd } from '../lobby/LobbyAntd';
 import ReplayPage from './ReplayPage';
 
 /**
- * A finished game's replay (issue 28) in the lobby's Ant Design shell: its own chunk, loaded when a replay is opened,
+ * A finished game's replay in the lobby's Ant Design shell: its own chunk, loaded when a replay is opened,
  * so the lobby's first load does not grow by it.
  */
 export default function ReplayScreen() {

@@ -1,4 +1,4 @@
-import { csvFile, encodeAccountId, LIMITS, PlayerState, type SeasonPlayer } from '@taikai/shared';
+import { csvFile, encodeAccountId, exportFileName, LIMITS, PlayerState, type SeasonPlayer } from '@taikai/shared';
 import { fetchPlayers } from '../../api/roster';
 
 /** Roster CSV export (spec part 1 section 9): pages of 100; nickname, encoded id, remark; UTF-8 with BOM. */
@@ -38,11 +38,12 @@ export function rosterCsv(players: readonly SeasonPlayer[], header: readonly [st
   );
 }
 
-/** `<contest_id>_<contest name>_season<seasonId>.csv`, without characters file systems refuse. */
+/**
+ * `<contest_id>_<contest name>_season<seasonId>.csv`, without characters file systems refuse (the server's exports
+ * add their kind to the same name: `exportFileName`).
+ */
 export function rosterFileName(contestId: number, contestName: string, seasonId: number): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
-  const name = contestName.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim();
-  return `${contestId}_${name}_season${seasonId}.csv`;
+  return exportFileName(contestId, contestName, seasonId);
 }
 
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {

@@ -94,7 +94,7 @@ export default function CreateSeasonDialog({ open, uniqueId, contestCreateTime, 
           label={t('season.startTime')}
           rules={[{ required: true, message: t('season.errStartRequired') }, seasonRule('start_time')]}
         >
-          {/* no disabled dates: an out-of-range typed date stays and the rule's message shows (issue 14 point 8) */}
+          {/* no disabled dates: an out-of-range typed date stays and the rule's message shows */}
           <DatePicker showTime format={TIME_FORMAT} allowClear={false} />
         </Form.Item>
         <Form.Item

@@ -9,7 +9,7 @@ import SeasonPage from './SeasonPage';
 beforeEach(() => setServerTimeOffset(NOW - Math.floor(Date.now() / 1000)));
 afterEach(() => vi.unstubAllGlobals());
 
-/** Season pages say where they are: my contests › contest › seasons › season › screen (issue 14 point 14). */
+/** Season pages say where they are: my contests › contest › seasons › season › screen. */
 describe('season breadcrumb', () => {
   it.each([
     ['/contest/7/season/1/user', 'zh-CN', ['我的比赛', '雀魂春季公开赛', '赛季列表', '第1赛季', '选手管理']],

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /**
- * Where a season screen sits: my contests › the contest › its seasons › the season › the screen (issue 14
- * point 14). Every part but the last is a link.
+ * Where a season screen sits: my contests › the contest › its seasons › the season › the screen. Every part but the
+ * last is a link.
  */
 export default function SeasonBreadcrumb({
   uniqueId,

@@ -31,7 +31,7 @@ export default function SeasonInfoForm({ values: v, errors, onChange, startEdita
     errors[f] ? { validateStatus: 'error' as const, help: t(errors[f] as string) } : {};
 
   // No disabled dates or times: a typed date outside the allowed range is kept and its validation message shows
-  // under the field (e.g. "within one year"), instead of the picker dropping it without a word (issue 14 point 8).
+  // under the field (e.g. "within one year"), instead of the picker dropping it without a word.
   const picker = (field: SeasonFormField, extraDisabled = false) => (
     <DatePicker
       showTime

@@ -69,6 +69,39 @@ describe('season list', { timeout: 90_000 }, () => {
     expect(screen.getByRole('button', { name: '管理选手' })).toBeInTheDocument();
   });
 
+  it('the expanded row offers the spec five shortcuts in order, create game going to its page (issue 29 #5)', async () => {
+    stubServer([makeSeason({ season_id: 3, state: 2 })]);
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/contest/:id/season" element={<SeasonListPage />} />
+        <Route path="/contest/:id/season/:seasonId/match-reservation" element={<div>create game page</div>} />
+      </Routes>,
+      { route: '/contest/7/season', lang: 'en-US' },
+    );
+    await user.click(await screen.findByText('Season 3'));
+    const row = (await screen.findByRole('button', { name: 'Create game' })).closest('.ant-space') as HTMLElement;
+    const labels = within(row)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(labels).toEqual(['Season info', 'Change game rules', 'Manage players', 'Create game', 'Game records']);
+    await user.click(screen.getByRole('button', { name: 'Create game' }));
+    expect(await screen.findByText('create game page')).toBeInTheDocument();
+  });
+
+  it('an ended season offers no create game (zh-CN)', async () => {
+    const { user } = setup([makeSeason({ season_id: 1, state: 4 })]);
+    await user.click(await screen.findByText('第1赛季'));
+    expect(await screen.findByRole('button', { name: '赛季信息' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '对局记录' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '创建对局' })).not.toBeInTheDocument();
+  });
+
+  it('the expanded row offers create game in zh-CN', async () => {
+    const { user } = setup([makeSeason({ season_id: 3, state: 1 })]);
+    await user.click(await screen.findByText('第3赛季'));
+    expect(await screen.findByRole('button', { name: '创建对局' })).toBeInTheDocument();
+  });
+
   it('saves the remark (max 25)', async () => {
     const { user, server } = setup([makeSeason({ season_id: 1, state: 2 })], {
       '/api/contest/update_contest_season': () => makeSeason(),

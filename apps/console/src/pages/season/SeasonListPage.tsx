@@ -13,7 +13,7 @@ import ContestLoadError from '../contest/ContestLoadError';
 import CreateSeasonDialog from './CreateSeasonDialog';
 import SeasonRemarkCell from './SeasonRemarkCell';
 import { formatTime, rankRuleLabel, STATE_COLOR, signupLabel, stateLabel } from './seasonDisplay';
-import { visibleScreens } from './seasonScreens';
+import { seasonShortcuts } from './seasonScreens';
 
 /** /contest/:id/season — the seasons of a contest (spec part 1 section 2 "Season list"). */
 export default function SeasonListPage() {
@@ -95,16 +95,14 @@ export default function SeasonListPage() {
 
   const shortcuts = (s: Season) => (
     <Space wrap>
-      {visibleScreens(s, channelHasChat())
-        .filter((screen) => screen.shortcutKey)
-        .map((screen) => (
-          <Button
-            key={screen.key}
-            onClick={() => navigate(`${base}/${s.season_id}${screen.path ? `/${screen.path}` : ''}`)}
-          >
-            {t(screen.shortcutKey as string)}
-          </Button>
-        ))}
+      {seasonShortcuts(s, channelHasChat()).map((screen) => (
+        <Button
+          key={screen.key}
+          onClick={() => navigate(`${base}/${s.season_id}${screen.path ? `/${screen.path}` : ''}`)}
+        >
+          {t(screen.shortcutKey as string)}
+        </Button>
+      ))}
     </Space>
   );
 

@@ -38,6 +38,7 @@ export const SEASON_SCREENS: readonly SeasonScreen[] = [
     key: 'match-reservation',
     path: 'match-reservation',
     labelKey: 'game.menuReservation',
+    shortcutKey: 'game.menuReservation',
     hiddenWhenEnded: true,
   },
   {
@@ -55,6 +56,19 @@ export const SEASON_SCREENS: readonly SeasonScreen[] = [
   { key: 'user', path: 'user', labelKey: 'season.menuUser', shortcutKey: 'season.goUser' },
   { key: 'blacklist', path: 'blacklist', labelKey: 'season.menuBlacklist' },
 ];
+
+/**
+ * The season list's shortcut buttons in the spec's order (part 1 section 2: season info, change game rule, manage
+ * player, create game, game record).
+ */
+const SHORTCUT_ORDER: readonly string[] = ['info', 'advanced', 'user', 'match-reservation', 'record'];
+
+/** The shortcut buttons of a season in the season list's expanded row, in the spec's order. */
+export function seasonShortcuts(season: Pick<Season, 'state' | 'signup_type'>, hasChat: boolean): SeasonScreen[] {
+  return visibleScreens(season, hasChat)
+    .filter((s) => s.shortcutKey)
+    .sort((a, b) => SHORTCUT_ORDER.indexOf(a.key) - SHORTCUT_ORDER.indexOf(b.key));
+}
 
 /**
  * Season menu visibility (spec part 1 section 2, part 2 section 2). `hasPlans` false leaves out the plan list

@@ -39,7 +39,7 @@ const finished = {
   })),
 };
 
-/** The game-over screen's record button opens the game's replay (issue 28), for a player and a watcher. */
+/** The game-over screen's record button opens the game's replay, for a player and a watcher. */
 describe('the game-over screen', () => {
   it.each([false, true])('opens the replay of that game (watching: %s)', async (watch) => {
     const store = renderGame(watch);

@@ -1,7 +1,8 @@
-import type { TablePlayer, TableWin } from '@taikai/shared';
+import { type TablePlayer, type TableWin, yakuName } from '@taikai/shared';
 import { Button } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageLang } from '../../i18n';
 import { seatLabel } from './names';
 import { Tile, Tiles } from './Tile';
 import { sortTiles } from './tiles';
@@ -53,7 +54,7 @@ export function HandResult({ shown, players }: { shown: ShownOutcome; players: T
               <ul className="tt-yaku" data-testid="win-yaku">
                 {w.yaku.map((y) => (
                   <li key={y.name}>
-                    <span>{t(`table.yaku.${y.name}`, { defaultValue: y.name })}</span>
+                    <span>{yakuName(y.name, messageLang())}</span>
                     <span className="tt-yaku-han">{w.yakuman ? t('table.yakuman') : t('table.han', { n: y.han })}</span>
                   </li>
                 ))}

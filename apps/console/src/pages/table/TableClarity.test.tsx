@@ -5,7 +5,7 @@ import i18n, { PAGE_LANGS } from '../../i18n';
 import { renderTable, seat, sync, update, view } from '../../test/fixtures/table';
 import { RESULT_SECONDS } from './useHandOutcome';
 
-/** Issue 27: what the table makes clear — how a hand was won, the last discard, a call's tile, the clock, the shield. */
+/** What the table makes clear — how a hand was won, the last discard, a call's tile, the clock, the shield. */
 
 const HAND = ['2m', '3m', '4m', '5p', '6p', '7p', '2s', '3s', '4s', '6s', '6s', 'E', 'E'];
 

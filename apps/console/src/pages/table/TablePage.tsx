@@ -89,7 +89,7 @@ export default function TablePage({ store: injected }: { store?: TableStore }) {
     setRiichiMode(false);
     store.act(a);
   };
-  // the game's replay (issue 28), for players and watchers alike: a watcher sees the end only after the watch delay,
+  // the game's replay, for players and watchers alike: a watcher sees the end only after the watch delay,
   // which is when the replay opens for observers
   const recordLink = lobbyPaths.replay(uuid);
   return (

@@ -46,7 +46,7 @@ function Seats({ game }: { game: WatchGame }) {
 }
 
 /**
- * `/watch` (issue 28 point 1): the games an account may watch — the live games of every contest it observes or
+ * `/watch`: the games an account may watch — the live games of every contest it observes or
  * manages — for observers, who cannot open a contest's pages (those are managers' pages, 2506). Read-only: the
  * contest, seats, scores and round as the account may see them (observers `delay_seconds` behind, said on each
  * game), and a Watch button opening the players' table as a watcher. Pause, resume and terminate stay on the

@@ -15,6 +15,7 @@ import * as cacheWrites from './2026-12-08_cache_writes.js';
 import * as handoverSession from './2026-12-09_handover_session.js';
 import * as nicknameSkeleton from './2026-12-10_nickname_skeleton.js';
 import * as watching from './2026-12-11_watching.js';
+import * as exportMarksPerContest from './2026-12-12_export_marks_per_contest.js';
 
 /** Every migration in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-09_handover_session': handoverSession,
   '2026-12-10_nickname_skeleton': nicknameSkeleton,
   '2026-12-11_watching': watching,
+  '2026-12-12_export_marks_per_contest': exportMarksPerContest,
 };

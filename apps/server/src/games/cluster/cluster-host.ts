@@ -1,5 +1,5 @@
 /**
- * Several server processes on one PostgreSQL behave as one (issue 15 point 11). The cluster host wraps the built-in
+ * Several server processes on one PostgreSQL behave as one. The cluster host wraps the built-in
  * host (local-host.ts: leases, takeover, driving) and adds what crosses processes:
  *
  * - **Publishing**: the events of a game driven here go to the game's event log (`game_events`, numbered in the
@@ -9,7 +9,7 @@
  *   too); publishing starts with a `sync` carrying the decision log, and stops WANT_TTL_MS after the last want with a
  *   `quiet` event (a follower reading it asks again and waits for the next sync). A game taken over is published to
  *   its end (its previous owner's followers find it without asking). Nobody elsewhere watching costs nothing: no
- *   event is built, serialised or written (at 750 robot tables that was most of a core).
+ *   event is built, serialised or written (at 750 robot tables that would take most of a core).
  * - **Following**: a socket in this process may open a game driven elsewhere. `follow(uuid)` rebuilds a mirror of
  *   it (mirror.ts) from its decisions and the log since its last `sync`; its subscribers then get the log's events
  *   in order (per-seat audiences as published: the table filters them as for a local game), and `view`/`progress`

@@ -17,7 +17,7 @@ import { isPostgres } from '../../db/database.js';
 import type { GameEvent, GameSpec } from '../host.js';
 
 /**
- * Two server instances on one database (issue 15 point 11). On PostgreSQL the players' sockets may sit on the
+ * Two server instances on one database. On PostgreSQL the players' sockets may sit on the
  * instance that does not drive the game: they follow it through the event log (LISTEN/NOTIFY pointers), their
  * answers reach the driving instance, each seat gets exactly the events tagged for it (checked against the log),
  * and a handover of the game to the instance the sockets are on continues the numbering without a gap. On SQLite

@@ -1,5 +1,5 @@
 /**
- * The game threads of a server process (TAIKAI_GAME_THREADS; docs/ARCHITECTURE.md "Games on more than one core").
+ * The game threads of a server process (TAIKAI_GAME_THREADS; docs/ARCHITECTURE.md "Game threads").
  * Each thread (worker.ts) runs a game host and a scheduler over its own database connection: the games are played
  * there, the main thread serves requests and sockets and follows the threads' games exactly as one process follows
  * another's (games/cluster: the event log, remote seats, leases and takeovers). The threads and the main thread

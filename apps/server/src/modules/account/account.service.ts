@@ -48,7 +48,7 @@ export async function searchAccounts(ctx: AppContext, ids: number[]) {
 }
 
 /**
- * Look-alike nicknames (issue 31 point 6): no two accounts may hold nicknames that look the same, i.e. share a
+ * Look-alike nicknames: no two accounts may hold nicknames that look the same, i.e. share a
  * skeleton (nickname-skeleton.ts). Every path that gives an account a nickname — registration, the operator CLI's
  * `account create`, the demo seed — asks `lockAndFindLookAlike` inside the transaction that then writes the
  * account, before its first write: on PostgreSQL the skeleton's advisory lock makes a second transaction with a

@@ -1,7 +1,7 @@
 import { rectifyConfusion } from 'unicode-confusables';
 
 /**
- * Two nicknames look the same when their skeletons are equal (issue 31 point 6): the key under which the server
+ * Two nicknames look the same when their skeletons are equal: the key under which the server
  * refuses a nickname another account holds in another guise (code 1011), and groups the look-alikes that were
  * there before the rule (`account look-alikes` in the operator CLI). Stored in `accounts.nickname_skeleton`.
  *

@@ -12,6 +12,18 @@ export async function insertAnnouncement(
   return row.id;
 }
 
+/** The language of the most recent announcement (null when there is none). */
+export async function latestAnnouncementLang(db: Executor): Promise<string | null> {
+  const row = await db
+    .selectFrom('announcements')
+    .select('lang')
+    .orderBy('create_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.lang ?? null;
+}
+
 export function listAnnouncements(db: Executor, lang: string, limit = 20) {
   return db
     .selectFrom('announcements')

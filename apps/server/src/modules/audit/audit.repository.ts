@@ -1,4 +1,4 @@
-import type { AnyAuditAction } from '@taikai/shared';
+import { type AnyAuditAction, type AuditValues, auditAccountIds } from '@taikai/shared';
 import type { Executor } from '../../db/database.js';
 
 export interface AuditEntryInput {
@@ -6,8 +6,9 @@ export interface AuditEntryInput {
   account_id: number;
   /** one of the closed list of actions (`AnyAuditAction`, packages/shared/src/schemas/audit.ts) */
   action: AnyAuditAction;
-  before?: unknown;
-  after?: unknown;
+  /** fields from the closed list `AUDIT_FIELDS` (packages/shared/src/schemas/audit.ts), which the console names */
+  before?: AuditValues | null;
+  after?: AuditValues | null;
   now: number;
 }
 
@@ -45,6 +46,14 @@ async function windowStart(db: Executor, uniqueId: number, window: number): Prom
     .executeTakeFirst();
   return row?.id ?? 0;
 }
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
 
 /** A page of the contest's recent entries, newest first, with the filters; total counts the matching ones. */
 export async function listAudit(db: Executor, uniqueId: number, offset: number, limit: number, filter: AuditFilter) {
@@ -85,7 +94,21 @@ export async function listAudit(db: Executor, uniqueId: number, offset: number, 
     .where('id', '>=', from)
     .orderBy('action')
     .execute();
+  // who the listed entries name (a plan's seats, a list's accounts), by their current nicknames
+  const named = [
+    ...new Set(list.flatMap((r) => [...auditAccountIds(parseJson(r.before)), ...auditAccountIds(parseJson(r.after))])),
+  ];
+  const names =
+    named.length === 0
+      ? []
+      : await db
+          .selectFrom('accounts')
+          .select(['account_id', 'nickname'])
+          .where('account_id', 'in', named)
+          .orderBy('account_id')
+          .execute();
   return {
+    names: names.map((n) => ({ account_id: Number(n.account_id), nickname: n.nickname })),
     list: list.map((r) => ({ ...r, nickname: r.nickname ?? '' })),
     total: Number(row?.n ?? 0),
     actors: actors.map((a) => ({ account_id: a.account_id, nickname: a.nickname ?? '' })),

@@ -7,7 +7,7 @@ import { insertSession } from './auth.repository.js';
 import { findHandoverCode, insertHandoverCode, takeHandoverCode } from './handover.repository.js';
 import { hashToken, newToken } from './tokens.js';
 
-/** Seconds a hand-over code may wait to be redeemed (issue 15 point 5). */
+/** Seconds a hand-over code to the players' lobby may wait to be redeemed. */
 export const HANDOVER_CODE_TTL = 60;
 
 /**

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, createTestApp, T0, type TestUser } from '../../../test/helpers.js';
 import { HANDOVER_CODE_TTL } from './handover.service.js';
 
-/** Issue 15 point 5: the console hands over to the lobby with a one-time, short-lived code, not its token. */
+/** The console hands over to the lobby with a one-time, short-lived code, not its token. */
 const t = await createTestApp();
 beforeEach(() => t.clock.set(T0));
 

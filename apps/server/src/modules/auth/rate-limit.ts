@@ -12,7 +12,7 @@ export interface Limit {
 }
 
 /**
- * Password login (issue 15 point 3). Wrong passwords slow down the pair that sends them (this account from this
+ * Password login. Wrong passwords slow down the pair that sends them (this account from this
  * address: 5 per 15 minutes), so a stranger cannot lock the owner out by guessing from elsewhere. The account as a
  * whole has a higher ceiling (100 per hour from all addresses together) against guessing from many addresses; it
  * does not apply from an address the account logged in from successfully in the last 30 days, and the e-mail code

@@ -4,7 +4,7 @@ import { contestFixture } from '../../../test/kit/season.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { addContestAdmin } from './contest.repository.js';
 
-/** fetch_contest_audit_log filters by person and kind within the last 1000 entries (issue 14 point 15). */
+/** fetch_contest_audit_log filters by person and kind within the last 1000 entries. */
 const t = await createTestApp();
 const audit = (token: string, q: Record<string, unknown>) =>
   t.get('/api/contest/fetch_contest_audit_log', token, { offset: 0, limit: 20, ...q });

@@ -7,7 +7,7 @@ import { createContestIn } from './contest-create.service.js';
 
 /**
  * fetch_account_info's create_allowance says, before any form opens, whether create_contest would pass its account
- * checks and from when it will (issue 14 point 1); create_contest refuses with the code of the same block.
+ * checks and from when it will; create_contest refuses with the code of the same block.
  */
 const t = await createTestApp();
 const DAY = DAY_SECONDS;

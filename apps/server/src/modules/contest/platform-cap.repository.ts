@@ -6,7 +6,7 @@ const PLATFORM_CAP_LOCK = 0x7a1_ca9;
 
 /**
  * Serialises contest creations platform-wide for the rest of the transaction, so the count of active contests a
- * creation checks against the cap (code 2502) cannot change before it commits (issue 15 point 9). PostgreSQL: an
+ * creation checks against the cap (code 2502) cannot change before it commits. PostgreSQL: an
  * advisory lock held until commit or rollback (row locks cannot guard a count of rows that do not exist yet).
  * SQLite: nothing to do, every write transaction starts with BEGIN IMMEDIATE and holds the file's write lock.
  */

@@ -5,7 +5,7 @@ import { contestFixture } from '../../../test/kit/season.js';
 
 /**
  * Limits count what a person sees (grapheme clusters), as the console's counters do: a ZWJ family emoji is one
- * character although it is 7 code points and 11 UTF-16 units (issue 14 point 7).
+ * character although it is 7 code points and 11 UTF-16 units.
  */
 const t = await createTestApp();
 const DAY = 86400;

@@ -1,5 +1,5 @@
 /**
- * The pure rules of a game plan (spec part 2 sections 4 and 5 "Create game"; issue 10): seats by the season rule's
+ * The pure rules of a game plan (spec part 2 sections 4 and 5 "Create game"): seats by the season rule's
  * round type, every seat filled, not all robots, no account twice, starting points summing to the rule's
  * init_point × seats, start time inside the season and not in the past, remark length. Each refusal has its own
  * code; the values a message names travel in the error's `detail`.

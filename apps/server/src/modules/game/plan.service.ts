@@ -1,5 +1,5 @@
 /**
- * Game plans (spec part 2 sections 2, 4, 5 and 7 "Games"; issue 10): the ready list, creating a plan (a reserved
+ * Game plans (spec part 2 sections 2, 4, 5 and 7 "Games"): the ready list, creating a plan (a reserved
  * table), listing the plans waiting to start, stopping one, and the remark of a plan or a running game. Managers
  * only — the endpoint policy checks the contest (2506) and, for changes, the operator lock (2558) before a service
  * runs. Each change runs in one transaction with its audit row.

@@ -5,7 +5,7 @@ import { countRows, insertLiveGame, joinedPlayers, markReady, planStatus } from 
 import { addManager, auditActions, contestFixture, type Fixture, markEnded } from '../../../test/kit/season.js';
 import { STALE_SECONDS } from '../../games/season-listings.js';
 
-/** Game plans through the API (issue 10 "Rules enforced on the server"): one test per call, rule and code. */
+/** Game plans through the API, the rules enforced on the server: one test per call, rule and code. */
 
 const t = await createTestApp();
 const creator = await t.user({ nickname: 'creator' });

@@ -51,9 +51,9 @@ const BUILD_CHUNK = 100;
 /**
  * The live games of a season as the database lists them (which games, their status, tag and remark), with the
  * position and scores of the games this process drives as they are now (the row's, per hand, for the others).
- * Answers are frozen as they are built, a hundred games at a time with the event loop let go between. (Each game's
- * answer used to be kept and reused while unchanged; under the games bench that saved nothing measurable, at one
- * second or at 75 seconds a hand: bench/RESULTS.md "What the caches save".)
+ * Answers are frozen as they are built, a hundred games at a time with the event loop let go between. Each game's
+ * answer is built at every list read, not kept: keeping it while unchanged saves nothing measurable under the games
+ * bench, at one second or at 75 seconds a hand (bench/RESULTS.md "What the caches save").
  */
 async function buildList(ctx: AppContext, q: RunningFilter): Promise<RunningGame[]> {
   const rows = await listRunningGames(ctx.db, ctx.caches.runningSeats, q);

@@ -1,5 +1,5 @@
 /**
- * A player's own season in the lobby (`GET /api/contest/player/my_season`, issue 28 point 4): their standing under
+ * A player's own season in the lobby (`GET /api/contest/player/my_season`): their standing under
  * the season's rank rule, the statistics and chart the organiser sees in the player detail (ranking's
  * `seasonPlayerData`), and their finished games (removed records left out) with a Replay button. Only for a season
  * the caller is on the roster of or has played in; anyone else gets 2506, as for a manager's call.

@@ -1,4 +1,4 @@
-import type { AnyAuditAction } from '@taikai/shared';
+import type { AnyAuditAction, AuditValues } from '@taikai/shared';
 import {
   type AccountBrief,
   type AccountRef,
@@ -212,8 +212,8 @@ function audit(
   contest: ContestRow,
   actor: Actor,
   action: AnyAuditAction,
-  before: unknown,
-  after: unknown,
+  before: AuditValues,
+  after: AuditValues,
   now: number,
 ) {
   return writeAudit(trx, { unique_id: contest.unique_id, account_id: actor.account_id, action, before, after, now });

@@ -1,18 +1,18 @@
 import {
-  CALC_RANK_COLUMNS,
   type CalcRankBody,
   type CsvRow,
+  calcRankColumns,
   EXPORT_LIMITS,
   ExportKind,
   encodeAccountId,
   type MessageLang,
-  RANK_COLUMNS,
+  rankColumns,
 } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { inTransaction } from '../../db/database.js';
 import { ErrorCode, ensure } from '../../errors.js';
 import type { ContestAccess } from '../access/access.js';
-import { csvStream } from '../record/csv.js';
+import { csvStream, exportName } from '../record/csv.js';
 import { claimExport } from '../record/export-marks.js';
 import { readableSeason } from '../season/season.scope.js';
 import { countStandings } from './ranking.repository.js';
@@ -41,7 +41,7 @@ export async function exportRank(
     const { contest, season } = await readableSeason(trx, access, body.season_id);
     const total = await countStandings(trx, body.unique_id, body.season_id);
     ensure(total <= EXPORT_LIMITS.rankMax, ErrorCode.RANK_EXPORT_LIMIT);
-    await claimExport(trx, actor.account_id, ExportKind.Rank, now);
+    await claimExport(trx, actor.account_id, body.unique_id, ExportKind.Rank, now);
     const limit = contest.max_player_count > EXPORT_LIMITS.rankShown ? EXPORT_LIMITS.rankMax : EXPORT_LIMITS.rankShown;
     return { rule: season.rank_rule, cap: Math.min(total, limit) };
   });
@@ -50,13 +50,14 @@ export async function exportRank(
     for (let offset = 0; offset < cap; offset += PAGE) {
       const rank = await rankRows(db, body, rule, offset, Math.min(PAGE, cap - offset));
       if (rank.length === 0) return;
+      // the ranking page's order: rank, player, ID, rule score, total points, games, placements
       yield rank.map((r) => [
         r.rank,
         r.nickname,
         encodeAccountId(r.account_id),
-        r.data.total_game_count,
         points(r.data.rank_point),
         points(r.data.accumulate_point),
+        r.data.total_game_count,
         r.data.rank_1_count,
         r.data.rank_2_count,
         r.data.rank_3_count,
@@ -64,8 +65,12 @@ export async function exportRank(
       ]);
     }
   }
-  const header = [...RANK_COLUMNS[lang]];
-  return { filename: `rank-${body.unique_id}-${body.season_id}.csv`, header, stream: csvStream(header, batches()) };
+  const header = rankColumns(lang);
+  return {
+    filename: exportName(access.contest, body.season_id, 'rank', lang),
+    header,
+    stream: csvStream(header, batches()),
+  };
 }
 
 /** The calculated ranking with the same inputs as the calculation. */
@@ -80,7 +85,7 @@ export async function exportCalcRank(
   const list = await inTransaction(ctx.db, async (trx) => {
     await readableSeason(trx, access, body.season_id);
     const rows = await calcRankList(trx, body);
-    await claimExport(trx, actor.account_id, ExportKind.CalcRank, now);
+    await claimExport(trx, actor.account_id, body.unique_id, ExportKind.CalcRank, now);
     return rows;
   });
   async function* batches(): AsyncGenerator<CsvRow[]> {
@@ -101,9 +106,9 @@ export async function exportCalcRank(
         ]);
     }
   }
-  const header = [...CALC_RANK_COLUMNS[lang]];
+  const header = calcRankColumns(lang);
   return {
-    filename: `calc-rank-${body.unique_id}-${body.season_id}.csv`,
+    filename: exportName(access.contest, body.season_id, 'calc-rank', lang),
     header,
     stream: csvStream(header, batches()),
   };

@@ -35,7 +35,7 @@ import {
 import { rebuildStandings, standingsCurrent } from './standings.js';
 import { countedSeats, type StatsRow, seasonRankRule, standingsRule } from './standings.repository.js';
 
-/** Standings, the calculated ranking and one player's season data (spec part 2 sections 2, 3, 5, 7; issue 12). */
+/** Standings, the calculated ranking and one player's season data (spec part 2 sections 2, 3, 5, 7). */
 
 type SeasonRef = { unique_id: number; season_id: number };
 

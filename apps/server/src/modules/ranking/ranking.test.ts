@@ -6,7 +6,7 @@ import { codeOf, createTestApp, type TestApp, type TestUser } from '../../../tes
 import { addRecords, testRecord } from '../../../test/kit/record.js';
 import { rebuildStandings } from './standings.js';
 
-/** Standings, the calculated ranking, player data and ranking exports (issue 12). */
+/** Standings, the calculated ranking, player data and ranking exports. */
 
 let t: TestApp;
 let owner: TestUser;
@@ -275,9 +275,13 @@ describe('ranking exports', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body.charCodeAt(0)).toBe(0xfeff);
     const [header, ...rows] = Papa.parse<string[]>(res.body.slice(1), { skipEmptyLines: true }).data;
-    expect(header[0]).toBe('順位');
+    // the ranking page's columns, in its order and words
+    expect(header).toEqual(['順位', '選手', 'ID', 'ルール得点', '合計得点', '対局数', '1位', '2位', '3位', '4位']);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="\d+_Fixture contest_season1_rank\.csv"$/,
+    );
     const table = (await rank()).rank;
-    expect(rows.map((r) => [Number(r[0]), r[1], Number(r[4]), Number(r[5])])).toEqual(
+    expect(rows.map((r) => [Number(r[0]), r[1], Number(r[3]), Number(r[4])])).toEqual(
       table.map((r: { rank: number; nickname: string; data: { rank_point: number; accumulate_point: number } }) => [
         r.rank,
         r.nickname,
@@ -289,7 +293,8 @@ describe('ranking exports', () => {
 
     const body = { point_list: [30, 10, -10, -30], divisor: 1, min_game_count: 0 };
     const calcCsv = await post('/api/contest/export_season_player_calc_rank', body);
-    const calcRows = Papa.parse<string[]>(calcCsv.body.slice(1), { skipEmptyLines: true }).data.slice(1);
+    const [calcHeader, ...calcRows] = Papa.parse<string[]>(calcCsv.body.slice(1), { skipEmptyLines: true }).data;
+    expect(calcHeader).toEqual(['順位', '選手', 'ID', 'スコア', '合計得点', '対局数', '1位', '2位', '3位', '4位']);
     const calcTable = (await calc(body)).json().data.list;
     expect(calcRows.map((r) => [Number(r[0]), r[1], Number(r[3])])).toEqual(
       calcTable.map((r: { rank: number; nickname: string; score: number }) => [r.rank, r.nickname, r.score]),

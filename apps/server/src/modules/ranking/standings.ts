@@ -16,7 +16,7 @@ import {
 } from './standings.repository.js';
 
 /**
- * Kept standings (issue 12): each season player's statistics and standing under the season's rank rule live in
+ * Kept standings: each season player's statistics and standing under the season's rank rule live in
  * `season_player_stats`, recomputed for the players a change touches, in the caller's transaction — a finished
  * game (games/record.repository.ts), a removed or restored record. The ranking page then reads them in index order.
  * `rebuildStandings` recomputes a whole season from the records and reports every row that differed.

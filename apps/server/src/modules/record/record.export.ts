@@ -2,22 +2,23 @@ import {
   type CsvCell,
   type CsvRow,
   EXPORT_LIMITS,
+  EXPORT_TERMS,
   ExportKind,
   encodeAccountId,
-  type GameRecord,
   type MessageLang,
-  RECORD_COLUMNS,
-  RECORD_SEAT_COLUMNS,
-  YAKUMAN_COLUMNS,
+  parseJsonOr,
+  recordColumns,
+  yakumanColumns,
+  yakuName,
 } from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { inTransaction } from '../../db/database.js';
 import type { ContestAccess } from '../access/access.js';
 import { readableSeason } from '../season/season.scope.js';
-import { csvStream } from './csv.js';
+import { csvStream, exportName } from './csv.js';
 import { claimExport } from './export-marks.js';
 import { toGameRecord, toYakuman } from './record.mapper.js';
-import { type RecordCursor, recordPage, recordsByUuid, yakumanPage } from './record.repository.js';
+import { type RecordCursor, type RecordRow, recordPage, recordsByUuid, yakumanPage } from './record.repository.js';
 import { requireSeasonRecords } from './record.service.js';
 
 /** Records and yakuman as CSV files (spec part 2 section 9), streamed in batches. */
@@ -32,18 +33,23 @@ export function formatTime(t: number, utcOffsetMinutes: number): string {
 
 const score = (p: number) => p / 1000;
 
-function recordCells(r: GameRecord, seats: number, offset: number): CsvRow {
-  const cells: CsvCell[] = [formatTime(r.end_time, offset), r.uuid, r.remark];
+function recordCells(row: RecordRow, seats: number, offset: number, lang: MessageLang): CsvRow {
+  const r = toGameRecord(row);
+  const levels = parseJsonOr<{ ai_levels?: number[] }>(row.config, {}).ai_levels ?? [];
+  const cells: CsvCell[] = [formatTime(r.end_time, offset), r.terminated];
   for (let seat = 0; seat < seats; seat++) {
     const a = r.accounts.find((x) => x.seat === seat);
     const p = r.result.players.find((x) => x.seat === seat);
+    const robot = a !== undefined && a.account_id <= 0;
     cells.push(
-      a?.nickname ?? '',
-      a && a.account_id > 0 ? encodeAccountId(a.account_id) : 0,
+      // a robot seat: the robot's name and level, no ID (its account 0 is nobody's)
+      robot ? EXPORT_TERMS[lang].robot(levels[seat] ?? 0) : (a?.nickname ?? ''),
+      a && !robot ? encodeAccountId(a.account_id) : '',
       p ? score(p.total_point) : '',
       p ? p.part_point_1 : '',
     );
   }
+  cells.push(r.remark, r.tag, r.uuid);
   return cells;
 }
 
@@ -62,18 +68,18 @@ export async function exportRecords(
   await inTransaction(ctx.db, async (trx) => {
     await readableSeason(trx, access, body.season_id);
     if (body.uuid_list) await requireSeasonRecords(trx, body, body.uuid_list);
-    await claimExport(trx, actor.account_id, ExportKind.Records, now);
+    await claimExport(trx, actor.account_id, body.unique_id, ExportKind.Records, now);
   });
   const seats = 4;
-  const header = [...RECORD_COLUMNS[lang]];
-  for (let s = 1; s <= seats; s++) header.push(...RECORD_SEAT_COLUMNS[lang](s));
+  const header = recordColumns(lang, seats);
   const db = ctx.db;
   const chosen = body.uuid_list;
+  const cells = (row: RecordRow) => recordCells(row, seats, body.utc_offset, lang);
   async function* batches(): AsyncGenerator<CsvRow[]> {
     if (chosen) {
       for (let i = 0; i < chosen.length; i += BATCH) {
         const rows = (await recordsByUuid(db, chosen.slice(i, i + BATCH))).filter((r) => !r.removed);
-        yield rows.map((r) => recordCells(toGameRecord(r), seats, body.utc_offset));
+        yield rows.map(cells);
       }
       return;
     }
@@ -89,13 +95,20 @@ export async function exportRecords(
       if (rows.length === 0) return;
       left -= rows.length;
       after = rows[rows.length - 1];
-      yield rows.map((r) => recordCells(toGameRecord(r), seats, body.utc_offset));
+      yield rows.map(cells);
     }
   }
-  return { filename: `records-${body.unique_id}-${body.season_id}.csv`, header, stream: csvStream(header, batches()) };
+  return {
+    filename: exportName(access.contest, body.season_id, 'records', lang),
+    header,
+    stream: csvStream(header, batches()),
+  };
 }
 
-/** The season's yakuman (of counted records), newest first, at most 10 pages of 100. */
+/**
+ * The season's yakuman (of counted records), newest first, at most 10 pages of 100: the names in the reader's
+ * language (the shared yaku name table), a counted yakuman (value 7) named as such.
+ */
 export async function exportYakuman(
   ctx: AppContext,
   actor: Actor,
@@ -106,9 +119,10 @@ export async function exportYakuman(
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (trx) => {
     await readableSeason(trx, access, body.season_id);
-    await claimExport(trx, actor.account_id, ExportKind.Yakuman, now);
+    await claimExport(trx, actor.account_id, body.unique_id, ExportKind.Yakuman, now);
   });
   const db = ctx.db;
+  const w = EXPORT_TERMS[lang];
   async function* batches(): AsyncGenerator<CsvRow[]> {
     const rows = await yakumanPage(db, body.unique_id, body.season_id, 0, EXPORT_LIMITS.yakuman);
     yield rows.map((row) => {
@@ -117,12 +131,16 @@ export async function exportYakuman(
         formatTime(y.end_time, body.utc_offset),
         y.nickname,
         encodeAccountId(y.account_id),
-        y.info.names.join(' '),
-        y.yiman,
+        y.info.names.map((n) => yakuName(n, lang)).join(' · '),
+        y.yiman === 7 ? w.kazoe : y.yiman,
         y.game_uuid,
       ];
     });
   }
-  const header = [...YAKUMAN_COLUMNS[lang]];
-  return { filename: `yakuman-${body.unique_id}-${body.season_id}.csv`, header, stream: csvStream(header, batches()) };
+  const header = yakumanColumns(lang);
+  return {
+    filename: exportName(access.contest, body.season_id, 'yakuman', lang),
+    header,
+    stream: csvStream(header, batches()),
+  };
 }

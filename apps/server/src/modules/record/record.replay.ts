@@ -1,5 +1,5 @@
 /**
- * A finished game's replay, by link (issue 28): `GET /api/game/replay/{game_uuid}` answers the same log file as the
+ * A finished game's replay, by link: `GET /api/game/replay/{game_uuid}` answers the same log file as the
  * download (record.log.ts) with what the viewer may do. Who may open it:
  *  - the contest's creator and managers, and the people seated in the game, at once;
  *  - the contest's observers (its observer switch on), and anyone when a manager made the replay public, once the

@@ -20,7 +20,7 @@ import {
   yakumanPage,
 } from './record.repository.js';
 
-/** Game records and yakuman records of a season (spec part 2 sections 2, 4, 7; issue 12). */
+/** Game records and yakuman records of a season (spec part 2 sections 2, 4, 7). */
 
 type SeasonRef = { unique_id: number; season_id: number };
 

@@ -191,9 +191,10 @@ describe('exports', () => {
     expect(res.body.charCodeAt(0)).toBe(0xfeff);
     const parsed = Papa.parse<string[]>(res.body.slice(1), { skipEmptyLines: true });
     const [header, ...rows] = parsed.data;
-    expect(header.slice(0, 4)).toEqual(['End time', 'Game UUID', 'Remark', 'Seat 1 nickname']);
+    expect(header.slice(0, 4)).toEqual(['End time', 'Terminated', 'Seat 1 Player', 'Seat 1 ID']);
+    expect(header.slice(-3)).toEqual(['Remark', 'Tag', 'Game UUID']);
     // the bytes: header line first, CRLF after every row, a `;` cell quoted, negative scores as bare numbers
-    expect(res.body.startsWith('\uFEFFEnd time,Game UUID,Remark,Seat 1 nickname,Seat 1 ID,')).toBe(true);
+    expect(res.body.startsWith('\uFEFFEnd time,Terminated,Seat 1 Player,Seat 1 ID,Seat 1 Score,')).toBe(true);
     expect(res.body.endsWith('\r\n')).toBe(true);
     expect(res.body).toContain(`,"東風;'＋1",`);
     expect(res.body).toMatch(/,-\d+(?:\.\d+)?,/);
@@ -201,13 +202,13 @@ describe('exports', () => {
     expect(rows).toHaveLength(24);
     rows.forEach((row, i) => {
       const r = table[i];
-      expect(row[1]).toBe(r.uuid);
+      expect(row[row.length - 1]).toBe(r.uuid);
       for (let seat = 0; seat < 4; seat++) {
         const a = r.accounts.find((x: { seat: number }) => x.seat === seat);
         const p = r.result.players.find((x: { seat: number }) => x.seat === seat);
         // text that could run as a formula, at the start or after a `;`, carries a quote; scores stay numbers
         const shown: Record<string, string> = { '=Bob': "'=Bob", '東風;＋1': "東風;'＋1" };
-        expect(row.slice(3 + seat * 4, 7 + seat * 4)).toEqual([
+        expect(row.slice(2 + seat * 4, 6 + seat * 4)).toEqual([
           shown[a.nickname] ?? a.nickname,
           expect.any(String),
           String(p.total_point / 1000),

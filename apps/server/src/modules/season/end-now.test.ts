@@ -3,7 +3,7 @@ import { codeOf, createTestApp, T0 } from '../../../test/helpers.js';
 import { contestFixture } from '../../../test/kit/season.js';
 import { findSeason } from './season.repository.js';
 
-/** end_contest_season {end_now: 1}: a running season ends in one guided step (issue 14 point 3). */
+/** end_contest_season {end_now: 1}: a running season ends in one guided step. */
 const t = await createTestApp();
 const DAY = 86400;
 beforeEach(() => t.clock.set(T0));

@@ -58,7 +58,7 @@ export async function createSeason(
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
     // The contest row first: two creations of one contest queue here, so the second sees the first's season
-    // (on PostgreSQL a lock on the existing seasons does not cover the one being inserted; issue 15 point 8).
+    // (on PostgreSQL a lock on the existing seasons does not cover the one being inserted).
     await lockContestRow(trx, body.unique_id);
     const seasons = await lockContestSeasons(trx, body.unique_id);
     ensure(

@@ -8,7 +8,7 @@ import { type EnginePort, type GameConfig, realEngine } from '../../games/engine
 import type { GameSpec } from '../../games/host.js';
 
 /**
- * Who may call a discard is secret, over the socket (issue 27): the same game — one seed, four people who pass every
+ * Who may call a discard is secret, over the socket: the same game — one seed, four people who pass every
  * call — is played twice, once as the rules are and once with chi, pon and kan offered to nobody (so that nobody,
  * rather than one seat or more, may claim most discards). A watcher's messages, and every seat's apart from its own
  * questions, are the same in both, sequence numbers aside.

@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { createTestApp } from '../../../test/helpers.js';
 
 /**
- * What a client sends wrong is not a server error (issue 31 point 5): an oversized socket frame closes that socket
+ * What a client sends wrong is not a server error: an oversized socket frame closes that socket
  * and writes at most one short line (info, no stack) per address and kind a minute, whoever sends it. At a stop
  * every socket is told why before it is closed.
  */

@@ -21,7 +21,7 @@ import { hashToken, newToken } from '../auth/tokens.js';
 import { CHECK_EVERY_MS } from './table.hub.js';
 
 /**
- * The table socket follows the session (issue 27 item 3, table.hub.ts): a logout, a ban made by the operator's CLI,
+ * The table socket follows the session (table.hub.ts): a logout, a ban made by the operator's CLI,
  * an expiry (the injected clock moved past the session's end) end a seat's socket with a last `bye` and close code
  * 4401; a removal from the season's roster, from the observer list or from the managers ends the socket that opened
  * the game with that right (`bye: removed`, 4403). The seat then is a disconnected one: an answer sent after the

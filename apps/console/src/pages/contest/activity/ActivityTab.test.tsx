@@ -111,3 +111,129 @@ describe('activity tab', () => {
     expect(screen.getByText('全 3 件')).toBeInTheDocument();
   });
 });
+
+/** Issue 29, defect 1: what games, records and rosters write is named in words, people by their nicknames. */
+const CAROL = { account_id: 16329132, nickname: 'Carol' };
+const MORE = [
+  {
+    id: 14,
+    ...ALICE,
+    action: 'record.remove',
+    before: JSON.stringify({ season_id: 1, uuid: 'u-1', removed: 0 }),
+    after: JSON.stringify({ removed: 1 }),
+    create_time: T,
+  },
+  {
+    id: 13,
+    ...ALICE,
+    action: 'record.restore',
+    before: JSON.stringify({ season_id: 1, uuid: 'u-1', removed: 1 }),
+    after: JSON.stringify({ removed: 0 }),
+    create_time: T - 10,
+  },
+  {
+    id: 12,
+    ...ALICE,
+    action: 'game_plan.create',
+    before: 'null',
+    after: JSON.stringify({
+      uuid: 'p-1',
+      season_id: 1,
+      account_list: [BOB.account_id, 0, CAROL.account_id, 0],
+      init_points: [25000, 25000, 25000, 25000],
+      game_start_time: 0,
+      shuffle_seats: 1,
+      ai_level: 2,
+      remark: '',
+    }),
+    create_time: T - 20,
+  },
+  {
+    id: 11,
+    ...BOB,
+    action: 'terminate_running_game',
+    before: JSON.stringify({ game_uuid: 'g-1', status: 'running', scores: [25000, 25000, 25000, 25000] }),
+    after: JSON.stringify({ game_uuid: 'g-1', status: 'terminated' }),
+    create_time: T - 30,
+  },
+  {
+    id: 10,
+    ...BOB,
+    action: 'roster.check',
+    before: 'null',
+    after: JSON.stringify({ season_id: 1, passed: [CAROL.account_id], rejected: [], blacklisted: [ALICE.account_id] }),
+    create_time: T - 40,
+  },
+  {
+    id: 9,
+    ...BOB,
+    action: 'season.update',
+    before: JSON.stringify({ unique_id: 5, create_time: T - 999, end_edited: 0, chat_limit_type: 1 }),
+    after: JSON.stringify({ end_edited: 1 }),
+    create_time: T - 50,
+  },
+];
+
+function setupMore(lang: 'zh-CN' | 'en-US' | 'ja') {
+  stubServer({
+    [LOG]: (q) => {
+      const kind = q.get('action');
+      const list = MORE.filter((e) => !kind || e.action === kind);
+      return {
+        list,
+        total: list.length,
+        actors: [ALICE, BOB],
+        actions: [...new Set(MORE.map((e) => e.action))].sort(),
+        names: [ALICE, BOB, CAROL],
+      };
+    },
+  });
+  renderWithProviders(<ActivityTab detail={makeDetail()} />, { lang });
+}
+
+const row = (id: number) => document.querySelector<HTMLElement>(`tr[data-row-key="${id}"]`) as HTMLElement;
+const DB_NAMES =
+  /record\.|game_plan|unique_id|create_time|end_edited|chat_limit_type|game_uuid|init_points|ai_level|shuffle_seats|account_list|\bremoved\b|\bpassed\b|\brunning\b|\bterminated\b/;
+
+describe('activity tab: every action, field and value in words', () => {
+  it('zh-CN: records, plans (who sits, robots named), game states, reviews and season rows', async () => {
+    setupMore('zh-CN');
+    await screen.findByText('删除牌谱');
+    expect(within(row(13)).getByText('恢复牌谱')).toBeInTheDocument();
+    expect(row(14)).toHaveTextContent('对局：u-1');
+    expect(row(12)).toHaveTextContent('账号：Bob、电脑、Carol、电脑');
+    expect(row(12)).toHaveTextContent('起始点数：25,000 / 25,000 / 25,000 / 25,000');
+    expect(row(12)).toHaveTextContent('随机座位：开启');
+    expect(row(12)).not.toHaveTextContent('4 人');
+    expect(row(11)).toHaveTextContent('状态：进行中 → 已终止');
+    expect(row(10)).toHaveTextContent('通过：Carol');
+    expect(row(10)).toHaveTextContent('拒绝：无');
+    expect(row(10)).toHaveTextContent('加入黑名单：Alice');
+    expect(row(9)).toHaveTextContent('已修改结束时间：关闭 → 开启');
+    expect(row(9)).toHaveTextContent('聊天限制：白名单');
+    expect(row(9)).toHaveTextContent('比赛编号：5');
+    expect(row(9)).toHaveTextContent(`创建时间：${dayjs.unix(T - 999).format('YYYY-MM-DD HH:mm:ss')}`);
+    const table = screen.getByTestId('activity-tab');
+    expect(table.textContent).not.toMatch(DB_NAMES);
+  });
+
+  it('ja: the same in Japanese, and "Filter by kind" names the record actions', async () => {
+    setupMore('ja');
+    await screen.findByText('牌譜を削除');
+    expect(row(12)).toHaveTextContent('Bob、AI、Carol、AI');
+    expect(row(11)).toHaveTextContent('対局中 → 中止');
+    expect(row(10)).toHaveTextContent('承認：Carol');
+    expect(screen.getByTestId('activity-tab').textContent).not.toMatch(DB_NAMES);
+    fireEvent.mouseDown(screen.getByLabelText('操作の種類で絞り込み'));
+    expect(await screen.findByText('牌譜を復元', { selector: '.ant-select-item-option-content' })).toBeInTheDocument();
+    expect(screen.getByText('牌譜を削除', { selector: '.ant-select-item-option-content' })).toBeInTheDocument();
+  });
+
+  it('en-US: robots are "Robot", removed records say so', async () => {
+    setupMore('en-US');
+    await screen.findByText('Removed a game record');
+    expect(row(12)).toHaveTextContent('Bob, Robot, Carol, Robot');
+    expect(row(12)).toHaveTextContent('Robot level: Normal');
+    expect(row(11)).toHaveTextContent('Status: in progress → terminated');
+  });
+});

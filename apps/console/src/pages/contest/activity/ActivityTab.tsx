@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { type AuditLogReply, type ContestDetail, encodeAccountId, OPERATOR_ACTOR_ID } from '@taikai/shared';
 import { Button, Flex, Select, Table, type TableColumnsType, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuditLog } from '../../../api/audit';
 import { formatTime } from '../../season/seasonDisplay';
@@ -28,6 +28,10 @@ export default function ActivityTab({ detail }: { detail: ContestDetail }) {
     ...(kind !== undefined ? { action: kind } : {}),
   });
   const data = query.data;
+  const names = useMemo(
+    () => new Map((data?.names ?? []).map((n) => [n.account_id, n.nickname] as const)),
+    [data?.names],
+  );
 
   const who = (id: number, nickname: string) =>
     id === OPERATOR_ACTOR_ID ? t('contest.activity.operator') : `${nickname || '—'} (${encodeAccountId(id)})`;
@@ -55,7 +59,7 @@ export default function ActivityTab({ detail }: { detail: ContestDetail }) {
     {
       key: 'change',
       title: t('contest.activity.change'),
-      render: (_, e) => <ChangeList before={e.before} after={e.after} />,
+      render: (_, e) => <ChangeList before={e.before} after={e.after} context={{ action: e.action, names }} />,
     },
   ];
 

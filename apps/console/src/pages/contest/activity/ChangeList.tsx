@@ -1,11 +1,20 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { describeChange } from './describeChange';
+import { type ChangeContext, describeChange } from './describeChange';
 
 /** An audit row's before/after, one line per field: "Field: old → new" (or only the new or the old value). */
-export default function ChangeList({ before, after }: { before: string; after: string }) {
+export default function ChangeList({
+  before,
+  after,
+  context,
+}: {
+  before: string;
+  after: string;
+  /** the row's action and the nicknames of the accounts it names */
+  context?: ChangeContext;
+}) {
   const { t } = useTranslation();
-  const lines = describeChange(t, before, after);
+  const lines = describeChange(t, before, after, context);
   if (lines.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <ul className="taikai-change-list">

@@ -1,5 +1,5 @@
 /**
- * `/m/season/:uniqueId/:seasonId` (issue 28 point 4): a player's own season in the lobby — standing under the
+ * `/m/season/:uniqueId/:seasonId`: a player's own season in the lobby — standing under the
  * season's rank rule, placements, the statistics and chart the organiser sees in the player detail, and the
  * player's finished games a page at a time with a Replay button. Its own chunk (the lobby's home does not grow by
  * it); native UI like the lobby's home, the chart plain SVG (SeasonChart.tsx).
