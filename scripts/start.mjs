@@ -2,8 +2,8 @@
 /**
  * `npm start`: builds what is out of date, then serves. The console (apps/console/dist) is built when a file it is
  * built from is newer than its last build, and the server bundle (apps/server/dist/main.js) likewise, so the first
- * start builds both (a minute or two on a small machine) and a second start serves in seconds. Then it runs
- * `npm run start -w apps/server` (migrations, the demo on first start, the server).
+ * start builds both (a minute or two on a small machine) and a second start serves in seconds. Then it runs the
+ * server as apps/server's start script does (migrations, the demo on first start, the server).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -71,7 +71,13 @@ for (const b of builds) {
   const r = spawnSync(npm, b.command, { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-// the server: a stop asked of this process (Ctrl+C, SIGTERM from a service manager) is passed on to it
-const server = spawn(npm, ['run', 'start', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
+// the server, as apps/server's own start script runs it, but as this process's child (not through npm and a shell,
+// which would not pass a SIGTERM on): a stop asked of this process (Ctrl+C, SIGTERM from a service manager) reaches
+// it, and this process ends with it
+const [command, ...args] = JSON.parse(
+  fs.readFileSync(at('apps', 'server', 'package.json'), 'utf8'),
+).scripts.start.split(/\s+/);
+if (command !== 'node') throw new Error(`apps/server's start script must run node, not ${command}`);
+const server = spawn(process.execPath, args, { cwd: at('apps', 'server'), stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
