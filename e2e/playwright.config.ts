@@ -5,7 +5,9 @@ export default defineConfig({
   outputDir: './results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // two at a time (E2E_WORKERS to change): the journeys share one server but each uses its own contest and its own
+  // demo players, so they do not meet
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   use: {
