@@ -65,6 +65,9 @@ const env = {
   LOG_LEVEL: 'warn',
   // games journeys watch a game being played: a few seconds a hand (the default is a realistic 75)
   TAIKAI_HAND_SECONDS: process.env.TAIKAI_HAND_SECONDS ?? '3',
+  // and wait 5 s (not 30) at a game's start for people not at the table yet: the games journeys seat lobby-ready
+  // players who never open it
+  TAIKAI_START_GRACE: process.env.TAIKAI_START_GRACE ?? '5',
 };
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'e2e', 'serve.ts')], {
   cwd: path.join(root, 'apps', 'server'),

@@ -31,6 +31,12 @@ export interface Config {
    */
   thinkScale: number;
   /**
+   * Seconds a game waits for a person who has not sat down yet, after it starts (or is taken over or resumed after
+   * a restart), before their seat is auto-played (TAIKAI_START_GRACE, default 30; 0 under test unless set, where
+   * games are played with nobody at the table).
+   */
+  startGraceSeconds: number;
+  /**
    * Seconds a contest observer's watch feed runs behind the game (TAIKAI_WATCH_DELAY, default 60), so a watcher
    * cannot pass live information to a player. Managers and the creator watch live (they control the game).
    */
@@ -93,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationOpen: (env.TAIKAI_REGISTRATION ?? 'open').trim().toLowerCase() !== 'closed',
     handSeconds: nonNegativeNumber(env.TAIKAI_HAND_SECONDS, 75),
     thinkScale: nonNegativeNumber(env.TAIKAI_THINK_SCALE, 1),
+    startGraceSeconds: nonNegativeNumber(env.TAIKAI_START_GRACE, env.NODE_ENV === 'test' ? 0 : 30),
     watchDelaySeconds: nonNegativeNumber(env.TAIKAI_WATCH_DELAY, 60),
     trustProxy: trustProxyOf(env.TAIKAI_TRUST_PROXY),
     https: httpsModeOf(env.TAIKAI_HTTPS),

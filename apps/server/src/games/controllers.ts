@@ -4,6 +4,7 @@
  * players' table) answers later through a promise, and the host cancels the question through `signal`
  * when it no longer needs the answer (the claim window closed, the game was paused or terminated).
  */
+import type { Clock } from '../clock.js';
 import type { Action, EnginePort, SeatView } from './engine.js';
 
 export interface DecisionRequest {
@@ -65,3 +66,24 @@ export function builtinRobotLevel(c: SeatController): number | null {
 }
 
 export const autoPlayController: SeatController = { kind: 'auto', decide: ({ view }) => autoPlayAction(view) };
+
+/**
+ * A person's seat nobody sits at, in the grace after the game came to this host (its start, or a takeover or restart
+ * that makes every socket connect again): a question waits until `until` (ms, the host's clock) for the person to
+ * sit down, whose own controller then replaces this one (the host withdraws the waiting question); after `until` the
+ * seat is auto-played at once. Without it the first turns of a person who opens the table a few seconds after the
+ * start were played for them.
+ */
+export function startGraceController(clock: Clock, until: number): SeatController {
+  return {
+    kind: 'auto',
+    decide: ({ view, signal }) => {
+      const wait = until - clock.nowMs();
+      if (wait <= 0) return autoPlayAction(view);
+      return new Promise<Action>((resolve) => {
+        const cancel = clock.after(wait, () => resolve(autoPlayAction(view)));
+        signal.addEventListener('abort', cancel, { once: true });
+      });
+    },
+  };
+}

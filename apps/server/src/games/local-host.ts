@@ -15,7 +15,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import { type Database, inTransaction } from '../db/database.js';
-import { autoPlayController, robotController, type SeatController } from './controllers.js';
+import { autoPlayController, robotController, type SeatController, startGraceController } from './controllers.js';
 import { Driver } from './driver.js';
 import { type EnginePort, type GameConfig, type LogEntry, NEXT_HAND, NO_LOG, type SeatView } from './engine.js';
 import { Finisher } from './finisher.js';
@@ -50,6 +50,11 @@ export interface LocalHostOptions {
   engine: EnginePort;
   /** seconds per hand for robot-only pacing; 0 = as fast as possible */
   handSeconds: number;
+  /**
+   * Seconds a person's empty seat is waited for after a game comes to this host (its start, a takeover or a
+   * restart) before it is auto-played (`startGraceController`); 0 or absent: auto-played at once.
+   */
+  startGraceSeconds?: number;
   log: FastifyBaseLogger;
   /** seconds a lease holds without renewal (default LEASE_SECONDS) */
   leaseSeconds?: number;
@@ -361,9 +366,10 @@ export class LocalGameHost implements HostedGames {
   // ---- taking games on ---------------------------------------------------------------------------------------
 
   private track(base: LiveGameBase): LiveGame {
-    const defaults = base.seats.map((s) =>
-      s.account_id === 0 ? robotController(this.E, s.ai_level) : autoPlayController,
-    );
+    const graceMs = Math.max(0, (this.o.startGraceSeconds ?? 0) * 1000);
+    const absent =
+      graceMs > 0 ? startGraceController(this.o.clock, this.o.clock.nowMs() + graceMs) : autoPlayController;
+    const defaults = base.seats.map((s) => (s.account_id === 0 ? robotController(this.E, s.ai_level) : absent));
     const g = liveGame(base, defaults, this.handMs, this.o.clock);
     this.games.set(g.uuid, g);
     this.driver.due(g, g.dueAt);

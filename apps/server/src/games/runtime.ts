@@ -43,6 +43,7 @@ export function createGames(
     clock: ctx.clock,
     engine: o.engine ?? defaultEngine(),
     handSeconds: ctx.config.handSeconds,
+    startGraceSeconds: ctx.config.startGraceSeconds,
     log: ctx.log,
   };
   const pg = postgresTarget(ctx.db);
@@ -64,6 +65,7 @@ export function createGames(
           count: ctx.config.gameThreads,
           database: reopen,
           handSeconds: ctx.config.handSeconds,
+          startGraceSeconds: ctx.config.startGraceSeconds,
           scheduler: ctx.config.scheduler,
           log: ctx.log,
           gone: (threadId) => threadBus?.memberGone(threadId),

@@ -39,6 +39,8 @@ export interface GameThreadsOptions {
   count: number;
   database: DatabaseOptions;
   handSeconds: number;
+  /** see LocalHostOptions.startGraceSeconds */
+  startGraceSeconds?: number;
   scheduler: boolean;
   log: FastifyBaseLogger;
   /** the ThreadBus group (a fresh one by default) */
@@ -142,6 +144,7 @@ export class GameThreads {
       database: this.o.database,
       group: this.group,
       handSeconds: this.o.handSeconds,
+      startGraceSeconds: this.o.startGraceSeconds ?? 0,
       scheduler: this.o.scheduler,
       logLevel: this.o.log.level,
       hook: this.o.hook,

@@ -10,6 +10,7 @@ export interface GameThreadData {
   /** the ThreadBus group of this process's game threads (SQLite; on PostgreSQL the hosts use PgBus) */
   group: string;
   handSeconds: number;
+  startGraceSeconds: number;
   /** run the scheduler loop (starting, expiring, matching, resuming games) in the thread */
   scheduler: boolean;
   logLevel: string;

@@ -33,6 +33,7 @@ const host = new ClusterGameHost({
   clock: systemClock,
   engine: realEngine(),
   handSeconds: data.handSeconds,
+  startGraceSeconds: data.startGraceSeconds,
   log,
   bus,
 });
