@@ -124,9 +124,9 @@ test('a phone table: the results fit 390 × 844 and 360 × 640 in every language
   );
   const drawn = page.locator('[data-testid="drawn"]:is(button)');
   let hold: (resume: 1 | 2) => Promise<unknown> = async () => {};
-  // A person not yet at the table is played for at once, and a game of 100 points may end within its first hand's
-  // few seconds: the organiser holds the game as soon as it shows as running, and when it still ended before the
-  // person was asked (a busy machine), another game is planned.
+  // A person not yet at the table is waited for only 5 s here (the journeys' start grace; 30 s by default), and a
+  // game of 100 points may end within its first hand's few seconds: the organiser holds the game as soon as it shows
+  // as running, and when it still ended before the person was asked (a busy machine), another game is planned.
   for (let attempt = 1; ; attempt++) {
     const before = (await runningGames(request, creator.token, uniqueId)).length;
     await readyThroughApi(request, player, uniqueId);
