@@ -218,3 +218,31 @@ test('copy a rule and import it into a second contest', async ({ page, context, 
   await screenshot(page, 'rules-imported-reloaded');
   expect((await contestDetail(request, token, target)).game_rule_setting).toEqual(sourceRule);
 });
+
+test('the toolbar sticks below the top bar, not under it, while the rule scrolls (issue 29)', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { creator, uniqueId } = await newContest(request, { name: 'E2E rules toolbar' });
+  await loginContext(context, creator.token, 'en-US');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(editorUrl(uniqueId));
+  const bar = page.getByTestId('rule-editor-bar');
+  await expect(bar).toBeVisible();
+  await expect(field(page, 'init_point')).toHaveValue('25000');
+  // scroll well past where the toolbar sits on the page
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  const header = await page.locator('.taikai-topbar').boundingBox();
+  const toolbar = await bar.boundingBox();
+  if (!header || !toolbar) throw new Error('the top bar or the toolbar is not on screen');
+  // stuck flush under the top bar: its top edge is the bar's bottom edge, so nothing of it is covered
+  expect(Math.abs(toolbar.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+  // and what is seen there is the toolbar, not the top bar drawn over it
+  const seen = await page.evaluate(
+    ([x, y]) => !!document.elementFromPoint(x, y)?.closest('[data-testid="rule-editor-bar"]'),
+    [toolbar.x + 8, toolbar.y + 4],
+  );
+  expect(seen).toBe(true);
+});

@@ -8,9 +8,19 @@ export class AppError extends Error {
     readonly field?: string,
     /** values the message names, e.g. `{time}`; also sent as `error.detail` */
     readonly detail?: Record<string, string | number>,
+    /** every problem of a refused batch, each answered with its message (`error.problems`) */
+    readonly problems?: readonly Problem[],
   ) {
     super(`Err${code}${field ? ` (${field})` : ''}`);
   }
+}
+
+/** One problem of a batch: the CSV line it came from (0: none), the field, its code and the values it names. */
+export interface Problem {
+  line: number;
+  field: string;
+  code: ErrorCodeValue;
+  detail?: Record<string, string | number>;
 }
 
 export function fail(code: ErrorCodeValue, field?: string): never {

@@ -12,6 +12,7 @@ import { gameHandlers } from './modules/game/game.routes.js';
 import { lobbyHandlers } from './modules/lobby/lobby.routes.js';
 import { managerHandlers } from './modules/manager/manager.routes.js';
 import { noticeHandlers } from './modules/notice/notice.routes.js';
+import { offlineHandlers } from './modules/offline/offline.routes.js';
 import { rankingHandlers } from './modules/ranking/ranking.routes.js';
 import { recordHandlers } from './modules/record/record.routes.js';
 import { rosterHandlers } from './modules/roster/roster.routes.js';
@@ -36,6 +37,7 @@ export const allHandlers: HandlerMap<Endpoints> = {
   ...lobbyHandlers,
   ...gameHandlers,
   ...recordHandlers,
+  ...offlineHandlers,
   ...rankingHandlers,
 };
 

@@ -64,6 +64,28 @@ async function record(s: Scene): Promise<string> {
   return built.record.uuid;
 }
 
+/** A table played elsewhere by four joined players of the season, just now (a south-4 game of 25,000 each). */
+async function offlineTable(s: Scene) {
+  const people = await joinedPlayers(s.t, s, 4);
+  const now = s.t.clock.now();
+  const points = [40_000, 30_000, 20_000, 10_000];
+  return {
+    start_time: now,
+    end_time: now,
+    seats: people.map((p, i) => ({ account_id: p.account_id, points: points[i] })),
+  };
+}
+
+/** An offline record of the scene's season, entered by its creator. */
+async function offlineRecord(s: Scene): Promise<string> {
+  const res = await s.t.post(
+    '/api/contest/create_offline_record',
+    { ...season(s), table: await offlineTable(s) },
+    s.creator.token,
+  );
+  return res.json().data.uuid;
+}
+
 /** Exports are limited per manager and kind (one every 300 s): each matrix cell starts without a mark. */
 async function noExportMarks(s: Scene) {
   await s.t.db.deleteFrom('export_marks').execute();
@@ -128,7 +150,13 @@ export const examples: Examples = {
   fetchContestGameRecords: { input: season },
   fetchMarkedContestGame: { input: season },
   setContestGameRecordTag: { input: async (s) => ({ ...season(s), uuid: await record(s), tag: 1 }) },
+  setContestGameRecordTagNames: { input: (s) => ({ ...season(s), tag_names: [{ tag: 1, name: 'Final' }] }) },
   updateContestGameRecord: { input: async (s) => ({ ...season(s), uuid: await record(s), remove: 1 as const }) },
+  createOfflineRecord: { input: async (s) => ({ ...season(s), table: await offlineTable(s) }) },
+  updateOfflineRecord: {
+    input: async (s) => ({ ...season(s), uuid: await offlineRecord(s), table: await offlineTable(s) }),
+  },
+  importOfflineRecords: { input: async (s) => ({ ...season(s), tables: [{ ...(await offlineTable(s)), line: 2 }] }) },
   setContestGameRecordReplayPublic: {
     input: async (s) => ({ ...season(s), uuid: await record(s), public: 1 as const }),
   },

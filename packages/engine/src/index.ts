@@ -17,6 +17,7 @@ export type {
   SeatResult,
   YakumanRecord,
 } from './machine/flow.js';
+export { finalSeats } from './machine/flow.js';
 export { newGame } from './machine/lifecycle.js';
 export {
   endReason,

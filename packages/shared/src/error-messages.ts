@@ -18,6 +18,7 @@ import { GAME_PLAN_MESSAGES } from './error-messages/game-plans.js';
 import { GENERIC_MESSAGES } from './error-messages/generic.js';
 import type { MessageLang } from './error-messages/langs.js';
 import { LOGIN_MESSAGES } from './error-messages/login.js';
+import { OFFLINE_MESSAGES } from './error-messages/offline.js';
 import { RECORD_MESSAGES } from './error-messages/records.js';
 import { RESOURCE_MESSAGES } from './error-messages/resources.js';
 import { ErrorCode, type ErrorCodeValue } from './errors.js';
@@ -35,6 +36,7 @@ type Areas = [
   typeof GAME_MESSAGES,
   typeof CONTEST_MESSAGES,
   typeof RECORD_MESSAGES,
+  typeof OFFLINE_MESSAGES,
   typeof GAME_PLAN_MESSAGES,
   typeof CLIENT_MESSAGES,
 ];
@@ -56,6 +58,7 @@ export const ERROR_MESSAGES = {
   ...GAME_MESSAGES,
   ...CONTEST_MESSAGES,
   ...RECORD_MESSAGES,
+  ...OFFLINE_MESSAGES,
   ...GAME_PLAN_MESSAGES,
   ...CLIENT_MESSAGES,
 } satisfies ErrorMessageTable & Record<MisplacedCodes<Areas>, never>;

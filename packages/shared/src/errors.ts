@@ -124,6 +124,12 @@ export const ErrorCode = {
   EXPORT_TOO_SOON: 2581,
   RANK_EXPORT_LIMIT: 2582,
   RECORD_LOG_UNAVAILABLE: 2583,
+  /** A season's record tag names (record-tags.ts): a number outside 1–9 or named twice, or more than 9 names. */
+  RECORD_TAG_NUMBER_INVALID: 2584,
+  RECORD_TAG_NAME_EMPTY: 2585,
+  RECORD_TAG_NAME_TOO_LONG: 2586,
+  /** Two tags of the season named alike (case and width aside). */
+  RECORD_TAG_NAME_DUPLICATE: 2587,
   // game plans and running games
   SEATS_NOT_FILLED: 2590,
   SEAT_COUNT_MISMATCH: 2591,
@@ -135,6 +141,23 @@ export const ErrorCode = {
   SEASON_GAMES_OPEN: 2597,
   // text people see
   TEXT_NOT_SHOWN: 2598,
+  // tables played elsewhere (offline records), 2600-2609
+  /** A player of an entered table is not a joined player of the season. */
+  OFFLINE_NOT_ON_ROSTER: 2600,
+  /** A player of an entered table is on the season's blacklist. */
+  OFFLINE_BLACKLISTED: 2601,
+  /** Final points and leftover riichi sticks do not add up to the starting points of all seats. */
+  OFFLINE_POINTS_SUM: 2602,
+  /** The table's start and end must be inside the season, the end after the start and not in the future. */
+  OFFLINE_TIME_OUTSIDE_SEASON: 2603,
+  /** Only a record entered by hand can be edited that way. */
+  OFFLINE_NOT_EDITABLE: 2604,
+  /** Some tables of an import are wrong: nothing was stored (`error.problems` names each). */
+  OFFLINE_IMPORT_INVALID: 2605,
+  /** A table played elsewhere has no log and no replay. */
+  OFFLINE_NO_LOG: 2606,
+  /** Riichi sticks given to a seat that is not at the table, or sticks taken when none were left. */
+  OFFLINE_STICKS_INVALID: 2607,
   // client-side only (the console raises these itself)
   CLIENT_CONNECTION_FAILED: 9001,
   CLIENT_IMPORT_FAILED: 9002,
@@ -173,6 +196,14 @@ export function httpStatusFor(code: number): number {
     case ErrorCode.POINTS_SUM_MISMATCH:
     case ErrorCode.START_OUTSIDE_SEASON:
     case ErrorCode.START_TIME_PASSED:
+    case ErrorCode.RECORD_TAG_NUMBER_INVALID:
+    case ErrorCode.RECORD_TAG_NAME_EMPTY:
+    case ErrorCode.RECORD_TAG_NAME_TOO_LONG:
+    case ErrorCode.RECORD_TAG_NAME_DUPLICATE:
+    case ErrorCode.OFFLINE_POINTS_SUM:
+    case ErrorCode.OFFLINE_TIME_OUTSIDE_SEASON:
+    case ErrorCode.OFFLINE_IMPORT_INVALID:
+    case ErrorCode.OFFLINE_STICKS_INVALID:
       return 400;
     case ErrorCode.NOT_LOGGED_IN:
     case ErrorCode.REPEAT_LOGIN:
@@ -216,5 +247,13 @@ export interface ErrorBody {
     message: string | Record<string, string>;
     field?: string;
     detail?: Record<string, string | number>;
+    /** every problem of a refused batch (2605: the tables of an import), each with its message */
+    problems?: {
+      line: number;
+      field: string;
+      code: number;
+      message: string;
+      detail?: Record<string, string | number>;
+    }[];
   };
 }

@@ -22,6 +22,8 @@ interface ExportTerms {
   finalPoints: string;
   remark: string;
   tag: string;
+  /** a tag number the season has not named, as the records page shows it (`record.tagN`) */
+  tagN: (n: number) => string;
   /** the game's uuid (not on the screen: its replay link) */
   uuid: string;
   yakuman: string;
@@ -49,6 +51,7 @@ export const EXPORT_TERMS: Record<MessageLang, ExportTerms> = {
     finalPoints: '终局点数',
     remark: '备注',
     tag: '标记',
+    tagN: (n) => `标记${n}`,
     uuid: '对局UUID',
     yakuman: '役满',
     value: '倍数',
@@ -70,6 +73,7 @@ export const EXPORT_TERMS: Record<MessageLang, ExportTerms> = {
     finalPoints: '終局點數',
     remark: '備註',
     tag: '標記',
+    tagN: (n) => `標記${n}`,
     uuid: '對局UUID',
     yakuman: '役滿',
     value: '倍數',
@@ -91,6 +95,7 @@ export const EXPORT_TERMS: Record<MessageLang, ExportTerms> = {
     finalPoints: 'Final points',
     remark: 'Remark',
     tag: 'Tag',
+    tagN: (n) => `Tag ${n}`,
     uuid: 'Game UUID',
     yakuman: 'Yakuman',
     value: 'Value',
@@ -112,6 +117,7 @@ export const EXPORT_TERMS: Record<MessageLang, ExportTerms> = {
     finalPoints: '終局点数',
     remark: '備考',
     tag: 'タグ',
+    tagN: (n) => `タグ${n}`,
     uuid: '対局UUID',
     yakuman: '役満',
     value: '倍数',
@@ -133,6 +139,7 @@ export const EXPORT_TERMS: Record<MessageLang, ExportTerms> = {
     finalPoints: '종국 점수',
     remark: '비고',
     tag: '태그',
+    tagN: (n) => `태그 ${n}`,
     uuid: '대국 UUID',
     yakuman: '역만',
     value: '배수',
@@ -150,7 +157,8 @@ const PLACES = [1, 2, 3, 4];
 
 /**
  * Records, as the records page: end time, terminated (1/0), each seat (player, ID, score, final points), remark,
- * tag (its number; 0 none), and the game's uuid last.
+ * tag (the season's name for its number, `tagN` for a number without one, empty for none), and the game's uuid
+ * last.
  */
 export function recordColumns(lang: MessageLang, seats: number): string[] {
   const w = EXPORT_TERMS[lang];

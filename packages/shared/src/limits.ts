@@ -6,6 +6,9 @@ export const LIMITS = {
   seasonRemarkMax: 25,
   playerRemarkMax: 100,
   gameRemarkMax: 25,
+  /** a season names at most this many record tags, numbered 1 to this */
+  recordTagsMax: 9,
+  recordTagNameMax: 20,
   publicNoticeMax: 500,
   privateNoticeMax: 3000,
   managerNoticeMax: 2000,

@@ -42,14 +42,13 @@ export function shownTextProblem(text: string, options: { multiline?: boolean } 
 /**
  * A string schema for text people see: at most `max` characters, refused with code 2598 (TEXT_NOT_SHOWN, the field
  * named) when `shownTextProblem` finds a problem. The server answers the code from the issue's `params.code`.
+ * `trim` trims it first (the checks see, and the call gets, the trimmed text).
  */
-export function shownText(max: number, options: { multiline?: boolean } = {}) {
-  return z
-    .string()
-    .max(max)
-    .superRefine((text, ctx) => {
-      const problem = shownTextProblem(text, options);
-      if (problem)
-        ctx.addIssue({ code: 'custom', message: `text ${problem}`, params: { code: ErrorCode.TEXT_NOT_SHOWN } });
-    });
+export function shownText(max: number, options: { multiline?: boolean; trim?: boolean } = {}) {
+  const text = options.trim ? z.string().trim() : z.string();
+  return text.max(max).superRefine((text, ctx) => {
+    const problem = shownTextProblem(text, options);
+    if (problem)
+      ctx.addIssue({ code: 'custom', message: `text ${problem}`, params: { code: ErrorCode.TEXT_NOT_SHOWN } });
+  });
 }

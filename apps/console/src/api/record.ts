@@ -5,6 +5,7 @@ import {
   ErrorCode,
   errorMessage,
   LIMITS,
+  type RecordTagName,
   recordEndpoints,
 } from '@taikai/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -75,6 +76,20 @@ export function useRecordChange(uniqueId: number, seasonId: number) {
     onSettled: refresh,
   });
   return { remove, tag };
+}
+
+/** The season's names for its record tags (the whole list); the records list, which carries them, is read again. */
+export function useTagNames(uniqueId: number, seasonId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (tagNames: RecordTagName[]) =>
+      call(recordEndpoints.setContestGameRecordTagNames, {
+        unique_id: uniqueId,
+        season_id: seasonId,
+        tag_names: tagNames,
+      }),
+    onSettled: () => qc.invalidateQueries({ queryKey: recordsKey(uniqueId, seasonId) }),
+  });
 }
 
 // ---- downloads (CSV exports, game logs) -----------------------------------------------------------------------

@@ -33,6 +33,7 @@ export interface DB {
   game_events: GameEventsTable;
   game_hands: GameHandsTable;
   game_records: GameRecordsTable;
+  record_tag_names: RecordTagNamesTable;
   game_record_players: GameRecordPlayersTable;
   game_logs: GameLogsTable;
   yakuman_records: YakumanRecordsTable;
@@ -364,6 +365,20 @@ export interface GameRecordsTable {
   hands: number;
   /** 1: anyone with the link may open its replay, after the watch delay (migration 2026-12-11_watching) */
   replay_public: Generated<number>;
+  /** 1: a table played elsewhere, entered by hand (no log, no replay; migration 2026-12-14_offline_records) */
+  offline: Generated<number>;
+  /** who entered (or last edited) an offline record; 0 for games played here */
+  entered_by: Generated<number>;
+  /** JSON [{seat, points, reason}]: point adjustments, already in the seats' totals */
+  penalties: Generated<string>;
+}
+
+/** A season's name for one record tag number, 1–9 (migration 2026-12-13_record_tag_names). */
+export interface RecordTagNamesTable {
+  unique_id: number;
+  season_id: number;
+  tag: number;
+  name: string;
 }
 
 export interface GameRecordPlayersTable {

@@ -173,6 +173,27 @@ export async function writeBuiltRecords(trx: Executor, built: readonly BuiltReco
 }
 
 /**
+ * A record written again (an offline record edited, modules/offline): its rows go, the built ones take their place
+ * under the same uuid, and `records.changed` covers the people of both (one who left the table is refreshed too).
+ */
+export async function replaceBuiltRecord(
+  trx: Executor,
+  built: BuiltRecord,
+  formerAccounts: readonly number[],
+  now: number,
+) {
+  const uuid = built.record.uuid;
+  await trx.deleteFrom('game_record_players').where('record_uuid', '=', uuid).execute();
+  await trx.deleteFrom('yakuman_records').where('game_uuid', '=', uuid).execute();
+  await trx.deleteFrom('game_logs').where('uuid', '=', uuid).execute();
+  await trx.deleteFrom('game_records').where('uuid', '=', uuid).execute();
+  await insertBuiltRecords(trx, [built]);
+  const r = built.record;
+  const ids = [...new Set([...formerAccounts, ...built.players.map((p) => p.account_id)])];
+  await emit(trx, 'records.changed', { unique_id: r.unique_id, season_id: r.season_id, account_ids: ids, now });
+}
+
+/**
  * `records.changed` once per season of the batch, for all of its people in it, seasons in key order (the order every
  * writer of standings locks them in); `now` is the batch's time, else each season's latest end.
  */

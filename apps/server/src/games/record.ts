@@ -36,6 +36,8 @@ export interface RecordInput {
    */
   mjai: readonly MjaiEvent[] | null;
   decisions: readonly LogEntry[];
+  /** a table played elsewhere, entered by hand (modules/offline): who entered it and its penalties */
+  offline?: { entered_by: number; penalties: readonly { seat: number; points: number; reason: string }[] };
 }
 
 /** game_records.config */
@@ -138,6 +140,9 @@ export function buildRecord(r: RecordInput) {
       remark: r.remark,
       terminated: r.terminated ? 1 : 0,
       hands: r.hands.length,
+      offline: r.offline ? 1 : 0,
+      entered_by: r.offline?.entered_by ?? 0,
+      penalties: JSON.stringify(r.offline?.penalties ?? []),
     },
     players,
     yakuman,

@@ -1,7 +1,7 @@
-import { ErrorCode, errorMessage, httpStatusFor, langFromAcceptLanguage } from '@taikai/shared';
+import { ErrorCode, errorMessage, httpStatusFor, langFromAcceptLanguage, type MessageLang } from '@taikai/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors.js';
+import { AppError, type Problem } from '../errors.js';
 
 /**
  * The one error handler: every failure leaves as `{error:{code, message, field?}}` with the status of its code.
@@ -10,7 +10,8 @@ import { AppError } from '../errors.js';
  */
 export function registerErrorHandler(app: FastifyInstance, spaFallback: boolean): void {
   app.setErrorHandler((error: unknown, request, reply) => {
-    if (error instanceof AppError) return sendError(request, reply, error.code, error.field, error.detail);
+    if (error instanceof AppError)
+      return sendError(request, reply, error.code, error.field, error.detail, error.problems);
     const err = error as FastifyError;
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
@@ -56,12 +57,24 @@ export function sendError(
   code: number,
   field?: string,
   detail?: Record<string, string | number>,
+  problems?: readonly Problem[],
 ) {
   const lang = langFromAcceptLanguage(request.headers['accept-language']);
+  const message = messageOf(code, lang, field, detail);
+  const listed = problems?.map((p) => ({ ...p, message: messageOf(p.code, lang, undefined, p.detail) }));
+  return reply.status(httpStatusFor(code)).send({
+    error: {
+      code,
+      message,
+      ...(field ? { field } : {}),
+      ...(detail ? { detail } : {}),
+      ...(listed ? { problems: listed } : {}),
+    },
+  });
+}
+
+function messageOf(code: number, lang: MessageLang, field?: string, detail?: Record<string, string | number>): string {
   const text = errorMessage(code, lang);
   const base = detail ? text.replace(/\{(\w+)\}/g, (m, k: string) => String(detail[k] ?? m)) : text;
-  const message = field ? `${base} (${field})` : base;
-  return reply
-    .status(httpStatusFor(code))
-    .send({ error: { code, message, ...(field ? { field } : {}), ...(detail ? { detail } : {}) } });
+  return field ? `${base} (${field})` : base;
 }

@@ -4,6 +4,7 @@
  */
 import type { EngineRule } from '../rules.js';
 import type { RoundResult } from '../settle.js';
+import type { FinalSeat } from './types.js';
 
 export type RoundTypeValue = 1 | 2 | 11 | 12;
 
@@ -76,6 +77,22 @@ export function placements(scores: number[]): number[] {
     place[s] = i + 1;
   });
   return place;
+}
+
+/**
+ * The final result from the points at the end, the riichi sticks left on the table already given to whoever takes
+ * them: placements, and each seat's total (points less the return `jingsuanyuandian`, plus the uma of its place in
+ * thousands, plus the oka to first place). A game's end and a result entered by hand (a table played elsewhere)
+ * settle the same way.
+ */
+export function finalSeats(scores: readonly number[], rule: EngineRule): FinalSeat[] {
+  const places = placements([...scores]);
+  const oka = (rule.jingsuanyuandian - rule.initPoint) * scores.length;
+  return scores.map((pts, seat) => {
+    const placement = places[seat];
+    const total = pts - rule.jingsuanyuandian + rule.uma[placement - 1] * 1000 + (placement === 1 ? oka : 0);
+    return { seat, part_point_1: pts, total_point: total, placement };
+  });
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Ctx } from '../hand-context.js';
 import { handWallFor } from '../hand-wall.js';
 import { deal, newHand } from '../play-deal.js';
 import type { RoundResult } from '../settle.js';
-import { advance, type EndReason, placements } from './flow.js';
+import { advance, type EndReason, finalSeats, placements } from './flow.js';
 import { ctxOf, type MachineState, ruleOf, type StartOptions } from './state.js';
 import type { GameConfig, GameState, TaggedEvent } from './types.js';
 
@@ -126,11 +126,6 @@ export function endGame(c: Ctx, s: MachineState, reason: EndReason): void {
     s.scores[places.indexOf(1)] += s.kyotaku * r.riichiStick;
     s.kyotaku = 0;
   }
-  const oka = (r.jingsuanyuandian - r.initPoint) * s.players;
-  s.final = s.scores.map((pts, seat) => {
-    const placement = places[seat];
-    const total = pts - r.jingsuanyuandian + r.uma[placement - 1] * 1000 + (placement === 1 ? oka : 0);
-    return { seat, part_point_1: pts, total_point: total, placement };
-  });
+  s.final = finalSeats(s.scores, r);
   c.sink.all({ type: 'end_game', scores: s.scores.slice(), result: s.final.map((x) => ({ ...x })) });
 }

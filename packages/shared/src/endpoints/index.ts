@@ -9,6 +9,7 @@ import { gameEndpoints } from './game.js';
 import { lobbyEndpoints } from './lobby.js';
 import { managerEndpoints } from './manager.js';
 import { noticeEndpoints } from './notice.js';
+import { offlineEndpoints } from './offline.js';
 import { rankingDownloads, rankingEndpoints } from './ranking.js';
 import { recordDownloads, recordEndpoints } from './record.js';
 import { rosterEndpoints } from './roster.js';
@@ -27,6 +28,7 @@ export {
   lobbyEndpoints,
   managerEndpoints,
   noticeEndpoints,
+  offlineEndpoints,
   rankingDownloads,
   rankingEndpoints,
   recordDownloads,
@@ -53,6 +55,7 @@ export const endpointAreas = {
   lobby: lobbyEndpoints,
   game: gameEndpoints,
   record: recordEndpoints,
+  offline: offlineEndpoints,
   ranking: rankingEndpoints,
 } as const;
 
@@ -71,6 +74,7 @@ export const endpoints = {
   ...lobbyEndpoints,
   ...gameEndpoints,
   ...recordEndpoints,
+  ...offlineEndpoints,
   ...rankingEndpoints,
 };
 

@@ -12,6 +12,8 @@ import {
   recordLogQuery,
   recordReplayPublicBody,
   recordTagBody,
+  recordTagNamesBody,
+  recordTagNamesReply,
   recordUpdateBody,
   replayParams,
   replayReply,
@@ -46,6 +48,18 @@ export const recordEndpoints = {
     path: '/api/contest/set_contest_game_record_tag',
     body: recordTagBody,
     reply: empty,
+    policy: 'manager',
+    tags,
+  }),
+  /**
+   * The season's names for its record tags (issue 29 defect 9): the whole list, replacing the stored one. Records
+   * keep their numbers; the records list and export show the names. Refused in an ended season (2542).
+   */
+  setContestGameRecordTagNames: endpoint({
+    method: 'POST',
+    path: '/api/contest/set_contest_game_record_tag_names',
+    body: recordTagNamesBody,
+    reply: recordTagNamesReply,
     policy: 'manager',
     tags,
   }),

@@ -42,6 +42,14 @@ export const RecordAuditAction = {
   Remove: 'record.remove',
   Restore: 'record.restore',
   ReplayPublic: 'record.replay_public',
+  /** the season's names for its record tags */
+  TagNames: 'record.tag_names',
+} as const;
+/** Tables played elsewhere, entered by hand (issue 32): removal and restoring are the records' own. */
+export const OfflineAuditAction = {
+  Create: 'offline.create',
+  Update: 'offline.update',
+  Import: 'offline.import',
 } as const;
 export const PlanAuditAction = {
   Create: 'game_plan.create',
@@ -66,6 +74,7 @@ export type AnyAuditAction =
   | ValuesOf<typeof LobbyAuditAction>
   | ValuesOf<typeof AccountAuditAction>
   | ValuesOf<typeof RecordAuditAction>
+  | ValuesOf<typeof OfflineAuditAction>
   | ValuesOf<typeof PlanAuditAction>
   | ValuesOf<typeof GameAuditAction>
   | ValuesOf<typeof ManagerAuditAction>
@@ -80,6 +89,7 @@ export const AUDIT_ACTIONS: readonly AnyAuditAction[] = [
   ...Object.values(LobbyAuditAction),
   ...Object.values(AccountAuditAction),
   ...Object.values(RecordAuditAction),
+  ...Object.values(OfflineAuditAction),
   ...Object.values(PlanAuditAction),
   ...Object.values(GameAuditAction),
   ...Object.values(ManagerAuditAction),
@@ -168,6 +178,21 @@ export const AUDIT_FIELDS = [
   'ai_level',
   'tag',
   'public',
+  /** a season's record tag names: a list of `{tag, name}` */
+  'tag_names',
+  'name',
+  // tables played elsewhere (offline records): the seats' accounts are `account_list`, their final points `scores`
+  'riichi_sticks',
+  'sticks_to',
+  /** a list of `{seat, points, reason}` */
+  'penalties',
+  'seat',
+  'points',
+  /** a list of `{seat, names, value}` */
+  'yakuman',
+  'names',
+  /** how many tables an import stored */
+  'count',
 ] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 

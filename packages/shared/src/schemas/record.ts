@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { recordTagIssues } from '../record-tags.js';
+import { shownText } from '../text-safety.js';
 import { flag, langContent, limit, offset, queryId, seasonBody, seasonQuery } from './common.js';
 
 /** Game records and yakuman records (spec part 2 sections 2, 3, 4, 7, 9). */
@@ -31,8 +33,15 @@ export const gameRecord = z.object({
   result: z.object({ players: z.array(recordResultPlayer) }),
   /** 1 when anyone with the link may open its replay (a manager marked it) */
   replay_public: flag,
+  /** 1 for a table played elsewhere, entered by hand: no log, no replay (issue 32) */
+  offline: flag,
+  /** an offline table's point adjustments (already in the seats' total_point), with their reasons */
+  penalties: z.array(z.object({ seat: z.number().int(), points: z.number().int(), reason: z.string() })),
 });
 export type GameRecord = z.infer<typeof gameRecord>;
+
+/** A season's name for one record tag number (record-tags.ts). */
+export const recordTagName = z.object({ tag: z.number().int(), name: z.string() });
 
 /**
  * Records of a season, newest first. `token` (from the previous page's reply) continues after that page without
@@ -49,6 +58,8 @@ export const recordListReply = z.object({
   total: z.number().int(),
   /** continues after this page; empty when there is none */
   token: z.string(),
+  /** the season's names for its tag numbers, by number (a number without one shows as "Tag n") */
+  tag_names: z.array(recordTagName),
 });
 
 /** Marked (tagged, tag ≠ 0) records of a season, newest first. */
@@ -56,6 +67,35 @@ export const markedGameQuery = seasonQuery.extend({ offset, limit });
 export const markedGameReply = z.object({ records: z.array(gameRecord), total: z.number().int() });
 
 export const recordTagBody = seasonBody.extend({ uuid: recordUuid, tag: z.number().int().min(0).max(99) });
+
+/**
+ * The season's tag names, all of them (the list replaces the stored one; a number left out loses its name, its
+ * records keep the number). Names are trimmed; the rules of `recordTagIssues` refuse with their own codes
+ * (2584–2587), text that does not show with 2598.
+ */
+export const recordTagNamesBody = seasonBody.extend({
+  tag_names: z
+    .array(
+      z.object({
+        tag: z.number().int(),
+        // bounded loosely here: 21 to 200 characters is refused by the rules below with its own code
+        name: shownText(200, { trim: true }),
+      }),
+    )
+    .superRefine((list, ctx) => {
+      for (const issue of recordTagIssues(list))
+        ctx.addIssue({
+          code: 'custom',
+          path: [issue.index, issue.field],
+          message: `tag name ${issue.code}`,
+          params: { code: issue.code },
+        });
+    }),
+});
+export type RecordTagNamesBody = z.infer<typeof recordTagNamesBody>;
+/** The names as stored: trimmed, by number. */
+export const recordTagNamesReply = z.object({ tag_names: z.array(recordTagName) });
+
 /** remove 1 removes the record (left out of statistics, rankings and exports), 0 restores it. */
 export const recordUpdateBody = seasonBody.extend({ uuid: recordUuid, remove: flag });
 

@@ -1,6 +1,7 @@
 /**
  * The console's top bar sticks to the top of the window (TopBar.tsx); a page part that sticks while scrolling
- * (an antd Affix or Anchor) goes below it, never over it.
+ * (an antd Affix or Anchor at BELOW_TOP_BAR, a full-width `position: sticky` bar at TOP_BAR_HEIGHT, flush under
+ * it: the rule editor's toolbar) goes below it, never under it.
  */
 export const TOP_BAR_HEIGHT = 64;
 

@@ -1,4 +1,4 @@
-import { type CalcRankEntry, type GameRecord, LIMITS, type PageLang } from '@taikai/shared';
+import { type CalcRankEntry, type GameRecord, LIMITS, type PageLang, type RecordTagName } from '@taikai/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,7 @@ const CALC = '/api/contest/fetch_season_player_calc_rank';
 const EXPORT = '/api/contest/export_contest_game_records';
 const LOG = '/api/contest/fetch_contest_game_record_log';
 const PUBLIC = '/api/contest/set_contest_game_record_replay_public';
+const TAG_NAMES = '/api/contest/set_contest_game_record_tag_names';
 
 function record(uuid: string, names: string[], patch: Partial<GameRecord> = {}): GameRecord {
   const totals = [45_000, 5_000, -15_000, -35_000];
@@ -34,6 +35,8 @@ function record(uuid: string, names: string[], patch: Partial<GameRecord> = {}):
       players: totals.map((total_point, seat) => ({ seat, part_point_1: 25_000 + total_point / 2, total_point })),
     },
     replay_public: 0,
+    offline: 0,
+    penalties: [],
     ...patch,
   };
 }
@@ -51,14 +54,19 @@ const calcEntry: CalcRankEntry = {
   rank_4_count: 0,
 };
 
-/** A server holding two records (the second removed) that answers every call of the page. */
-function setup(lang?: PageLang) {
+/** A server holding two records (the second removed) and the season's tag names, answering every call of the page. */
+function setup(lang?: PageLang, names: RecordTagName[] = []) {
+  const tagNames = { list: names };
   const records = [
     record('g-1', ['一姬', '二阶堂', '三上', '四宫']),
     record('g-2', ['五十岚', '六道', '七海', '八木'], { removed: 1, end_time: NOW - 7200, replay_public: 1 }),
   ];
   const server = stubServer([makeSeason()], {
-    [RECORDS]: () => ({ record_list: records, total: records.length, token: '' }),
+    [RECORDS]: () => ({ record_list: records, total: records.length, token: '', tag_names: tagNames.list }),
+    [TAG_NAMES]: (_q, body) => {
+      tagNames.list = (body as { tag_names: RecordTagName[] }).tag_names;
+      return { tag_names: tagNames.list };
+    },
     [YAKUMAN]: () => ({ list: [], total: 0 }),
     [UPDATE]: (_q, body) => {
       const b = body as { uuid: string; remove: 0 | 1 };
@@ -81,7 +89,7 @@ function setup(lang?: PageLang) {
     [CALC]: () => ({ list: [calcEntry], total: 1 }),
   });
   const view = renderInSeason(<RecordPage />, makeSeason(), undefined, lang);
-  return { ...view, server, records };
+  return { ...view, server, records, tagNames };
 }
 
 /** The table row holding a nickname. */
@@ -246,6 +254,59 @@ describe('game records page', { timeout: 90_000 }, () => {
     const options = await screen.findAllByText('标记2', { selector: '.ant-select-item-option-content' });
     await user.click(options[options.length - 1]);
     await waitFor(() => expect(postedTo(server, TAG)).toEqual([{ unique_id: 7, season_id: 1, uuid: 'g-1', tag: 2 }]));
+  });
+
+  it('shows the season\'s tag names in the tag column and its choices, "Tag n" for a number without one (issue 29 #9)', async () => {
+    const { user, server, records } = setup(undefined, [
+      { tag: 1, name: '决赛' },
+      { tag: 2, name: '半决赛' },
+    ]);
+    records[0] = { ...records[0], tag: 2 };
+    records[1] = { ...records[1], tag: 5 };
+    await screen.findByText('一姬');
+    const tagCell = (nickname: string) => within(rowOf(nickname)).getByTestId('record-tag');
+    await waitFor(() => expect(tagCell('一姬')).toHaveTextContent('半决赛'));
+    // a number the season has not named reads "Tag n" in the viewer's language
+    expect(tagCell('五十岚')).toHaveTextContent('标记5');
+    fireEvent.mouseDown(within(rowOf('一姬')).getByLabelText('标记'));
+    const options = async () =>
+      [
+        ...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),
+      ].map((o) => o.textContent);
+    await waitFor(async () => expect(await options()).toEqual(['无标记', '决赛', '半决赛']));
+    await user.click(screen.getByText('决赛', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(postedTo(server, TAG)).toEqual([{ unique_id: 7, season_id: 1, uuid: 'g-1', tag: 1 }]));
+    await waitFor(() => expect(tagCell('一姬')).toHaveTextContent('决赛'));
+  });
+
+  it('renames and removes tag names in the dialog; records keep their numbers and read "Tag n" (issue 29 #9)', async () => {
+    const { user, server, records } = setup('en-US', [
+      { tag: 1, name: 'Final' },
+      { tag: 2, name: 'Semi' },
+    ]);
+    records[0] = { ...records[0], tag: 2 };
+    records[1] = { ...records[1], tag: 1 };
+    const tagCell = (nickname: string) => within(rowOf(nickname)).getByTestId('record-tag');
+    await waitFor(() => expect(tagCell('一姬')).toHaveTextContent('Semi'));
+    expect(tagCell('五十岚')).toHaveTextContent('Final');
+    await user.click(buttonNamed('Tag names'));
+    const dialog = await screen.findByTestId('tag-names');
+    const [first, second] = within(dialog).getAllByTestId('tag-name-row');
+    await user.clear(within(first).getByLabelText('Name'));
+    await user.type(within(first).getByLabelText('Name'), 'Grand final');
+    await user.click(within(second).getByRole('button', { name: 'Remove this name' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(postedTo(server, TAG_NAMES)).toEqual([
+        { unique_id: 7, season_id: 1, tag_names: [{ tag: 1, name: 'Grand final' }] },
+      ]),
+    );
+    // the list is read again: the renamed tag shows its new name, the record tagged 2 keeps 2 and reads "Tag 2"
+    await waitFor(() => expect(tagCell('五十岚')).toHaveTextContent('Grand final'));
+    expect(tagCell('一姬')).toHaveTextContent('Tag 2');
+    expect(records.map((r) => r.tag)).toEqual([2, 1]);
+    // no record was tagged anew (TAG is a prefix of TAG_NAMES: only posts naming a record count)
+    expect(postedTo(server, TAG).filter((b) => 'uuid' in (b as object))).toEqual([]);
   });
 
   it('within the export cooldown names the earlier download instead of asking the server', async () => {

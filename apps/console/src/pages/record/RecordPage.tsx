@@ -1,4 +1,5 @@
-import { EXPORT_LIMITS } from '@taikai/shared';
+import { TagsOutlined } from '@ant-design/icons';
+import { EXPORT_LIMITS, type RecordTagName } from '@taikai/shared';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,10 @@ import { useSeasonContext } from '../season/SeasonContext';
 import CalcRankDialog from './CalcRankDialog';
 import RecordTable from './RecordTable';
 import { useStableRecords } from './stableRecords';
+import TagNamesDialog from './TagNamesDialog';
 import YakumanTable from './YakumanTable';
+
+const NO_NAMES: readonly RecordTagName[] = [];
 
 /** /contest/:id/season/:seasonId/record — game records and yakuman (spec part 2 section 2). */
 export default function RecordPage() {
@@ -18,7 +22,10 @@ export default function RecordPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [calc, setCalc] = useState<{ uuids?: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [naming, setNaming] = useState(false);
   const records = useRecords(uniqueId, seasonId, page, size);
+  // the names as the server has them now (not held like the rows: a renamed tag shows at once)
+  const tagNames: readonly RecordTagName[] = records.data?.tag_names ?? NO_NAMES;
   // rows stay put while the page is open; games that came in meanwhile are announced, not inserted (issue 29 #8)
   const stable = useStableRecords(
     records.isPlaceholderData ? undefined : records.data,
@@ -55,6 +62,9 @@ export default function RecordPage() {
           </output>
         </Flex>
         <Flex gap={8}>
+          <Button icon={<TagsOutlined />} disabled={ended} onClick={() => setNaming(true)}>
+            {t('record.tagNames')}
+          </Button>
           <Button onClick={exportRecords} loading={busy}>
             {selected.length ? t('record.exportSelected', { count: selected.length }) : t('record.exportAll')}
           </Button>
@@ -71,6 +81,7 @@ export default function RecordPage() {
         seasonId={seasonId}
         ended={ended}
         records={stable.rows}
+        tagNames={tagNames}
         total={stable.total}
         onRowChange={stable.patch}
         loading={records.isFetching}
@@ -84,6 +95,13 @@ export default function RecordPage() {
         onSelect={setSelected}
       />
       <YakumanTable uniqueId={uniqueId} seasonId={seasonId} />
+      <TagNamesDialog
+        open={naming}
+        uniqueId={uniqueId}
+        seasonId={seasonId}
+        names={tagNames}
+        onClose={() => setNaming(false)}
+      />
       <CalcRankDialog
         open={calc !== null}
         uniqueId={uniqueId}

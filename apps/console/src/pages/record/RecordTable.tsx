@@ -1,5 +1,5 @@
 import { DownloadOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import type { GameRecord } from '@taikai/shared';
+import type { GameRecord, RecordTagName } from '@taikai/shared';
 import { Button, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
@@ -8,9 +8,7 @@ import { downloadGameLog, useRecordChange } from '../../api/record';
 import { useReplayPublic } from '../../api/replay';
 import { lobbyPaths } from '../lobby/paths';
 import { formatTime } from '../season/seasonDisplay';
-import { SeatCell } from './display';
-
-const TAGS = [0, 1, 2, 3];
+import { SeatCell, tagOptions } from './display';
 
 /** A game as a person names it: its end time and its players in seat order (robots by their label). */
 function gameName(r: GameRecord, t: TFunction): { time: string; players: string } {
@@ -22,15 +20,17 @@ function gameName(r: GameRecord, t: TFunction): { time: string; players: string 
 }
 
 /**
- * The season's game records: end time, seats 1–4, remark, tag, remove/restore, the game's replay (the lobby's
- * replay page in a new tab) and whether anyone with its link may open it, and the game's log as a file; removed rows
- * are shaded.
+ * The season's game records: end time, seats 1–4, remark, tag (the season's name for its number, chosen in place
+ * while the season is open), remove/restore, the game's replay (the lobby's replay page in a new tab) and whether
+ * anyone with its link may open it, and the game's log as a file; removed rows are shaded.
  */
 export default function RecordTable(props: {
   uniqueId: number;
   seasonId: number;
   ended: boolean;
   records: GameRecord[];
+  /** the season's names for its tag numbers */
+  tagNames: readonly RecordTagName[];
   total: number;
   loading: boolean;
   page: number;
@@ -66,9 +66,29 @@ export default function RecordTable(props: {
     })),
     { key: 'remark', title: t('record.remark'), dataIndex: 'remark', width: 140, render: (v: string) => v || '-' },
     {
+      key: 'tag',
+      title: t('record.tag'),
+      width: 124,
+      render: (_, r) => (
+        <Select
+          size="small"
+          aria-label={t('record.tag')}
+          style={{ width: 108 }}
+          popupMatchSelectWidth={false}
+          value={r.tag}
+          disabled={props.ended}
+          options={tagOptions(t, r.tag, props.tagNames)}
+          onChange={(v) =>
+            tag.mutate({ uuid: r.uuid, tag: v }, { onSuccess: () => props.onRowChange(r.uuid, { tag: v }) })
+          }
+          data-testid="record-tag"
+        />
+      ),
+    },
+    {
       key: 'ops',
       title: t('record.operations'),
-      width: 320,
+      width: 200,
       render: (_, r) => (
         <Space>
           <Tooltip title={t('record.replay')}>
@@ -105,17 +125,6 @@ export default function RecordTable(props: {
               onClick={() => downloadGameLog(props.uniqueId, r.uuid)}
             />
           </Tooltip>
-          <Select
-            size="small"
-            aria-label={t('record.tag')}
-            style={{ width: 92 }}
-            value={r.tag}
-            disabled={props.ended}
-            options={TAGS.map((v) => ({ value: v, label: v === 0 ? t('record.tagNone') : t('record.tagN', { n: v }) }))}
-            onChange={(v) =>
-              tag.mutate({ uuid: r.uuid, tag: v }, { onSuccess: () => props.onRowChange(r.uuid, { tag: v }) })
-            }
-          />
           {/* the confirmation names the game (time, players), so it is clear which one is meant (issue 29 #8) */}
           {r.removed ? (
             <Popconfirm

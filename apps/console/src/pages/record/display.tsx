@@ -1,4 +1,4 @@
-import { type GameRecord, zoneOf } from '@taikai/shared';
+import { type GameRecord, type RecordTagName, recordTagLabel, zoneOf } from '@taikai/shared';
 import { Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 
@@ -30,4 +30,22 @@ export function SeatCell({ record, seat, t }: { record: GameRecord; seat: number
       )}
     </span>
   );
+}
+
+/** A record's tag in words: the season's name for its number, "Tag n" for a number without one, "No tag" for 0. */
+export function tagText(t: TFunction, tag: number, names: readonly RecordTagName[]): string {
+  return tag === 0 ? t('record.tagNone') : recordTagLabel(tag, names, (n) => t('record.tagN', { n }));
+}
+
+/** The numbers a season's records can be tagged with before it names any (as before names existed). */
+const UNNAMED_TAGS = [1, 2, 3];
+
+/**
+ * The tag choices of a record: none, then the season's named numbers (1, 2, 3 while it names none), and the
+ * record's own number when it has no name (a removed name), each in words.
+ */
+export function tagOptions(t: TFunction, current: number, names: readonly RecordTagName[]) {
+  const numbers = new Set(names.length ? names.map((n) => n.tag) : UNNAMED_TAGS);
+  if (current > 0) numbers.add(current);
+  return [0, ...[...numbers].sort((a, b) => a - b)].map((value) => ({ value, label: tagText(t, value, names) }));
 }

@@ -32,6 +32,8 @@ describe.each(PAGE_LANGS)('export column titles (%s)', (lang) => {
     expect(w.score).toBe(text(lang, 'record.score'));
     expect(w.remark).toBe(text(lang, 'record.remark'));
     expect(w.tag).toBe(text(lang, 'record.tag'));
+    // a tag number the season has not named (issue 29 #9)
+    expect(w.tagN(3)).toBe(text(lang, 'record.tagN', 3));
     expect(w.yakuman).toBe(text(lang, 'record.yakuman'));
     expect(w.value).toBe(text(lang, 'record.yakumanValue'));
     expect(w.kazoe).toBe(text(lang, 'record.kazoe'));

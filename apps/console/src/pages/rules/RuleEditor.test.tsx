@@ -1,6 +1,7 @@
 import { type ContestDetail, type DEFAULT_GAME_RULE_SETTING, defaultGameRuleSetting } from '@taikai/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOP_BAR_HEIGHT } from '../../app/layout/topBarMetrics';
 import { makeDetail, makeSeason, postedTo, stubServer } from '../../test/fixtures/contest';
 import { jsonReply, renderWithProviders } from '../../test/render';
 import { SeasonProvider } from '../season/SeasonContext';
@@ -65,6 +66,16 @@ describe('rule editor', () => {
     expect(button('更新')).toBeDisabled();
     // the emoji switch is shown un-inverted: emoji_switch false = emotes allowed
     expect(sw('允许表情')).toBeChecked();
+  });
+
+  it('keeps its toolbar stuck below the sticky top bar, not under it, while the rule scrolls (issue 29)', () => {
+    setup();
+    const bar = screen.getByTestId('rule-editor-bar');
+    expect(button('更新', bar)).toBeInTheDocument();
+    const style = getComputedStyle(bar);
+    expect(style.position).toBe('sticky');
+    // its top edge, once stuck, is the top bar's bottom edge
+    expect(Number.parseFloat(style.top)).toBe(TOP_BAR_HEIGHT);
   });
 
   it('loads a preset only after confirming', async () => {

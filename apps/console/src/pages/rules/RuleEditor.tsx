@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../api/client';
 import { useContestDetail } from '../../api/contestDetail';
 import { useUpdateGameRule } from '../../api/rules';
+import { TOP_BAR_HEIGHT } from '../../app/layout/topBarMetrics';
 import { copyText } from './clipboard';
 import ImportRuleDialog from './ImportRuleDialog';
 import RuleCards from './RuleCards';
@@ -77,7 +78,8 @@ export default function RuleEditor({ contest, ended }: Props) {
 
   return (
     <Flex vertical gap={16} data-testid="rule-editor">
-      <Card size="small" style={{ position: 'sticky', top: 0, zIndex: 5 }}>
+      {/* sticks flush below the console's sticky top bar, not under it (issue 29); the bar's height is shared */}
+      <Card size="small" style={{ position: 'sticky', top: TOP_BAR_HEIGHT, zIndex: 5 }} data-testid="rule-editor-bar">
         <Flex justify="space-between" align="center" gap={12} wrap>
           <Space>
             <Typography.Title level={5} style={{ margin: 0 }}>

@@ -16,6 +16,8 @@ import * as handoverSession from './2026-12-09_handover_session.js';
 import * as nicknameSkeleton from './2026-12-10_nickname_skeleton.js';
 import * as watching from './2026-12-11_watching.js';
 import * as exportMarksPerContest from './2026-12-12_export_marks_per_contest.js';
+import * as recordTagNames from './2026-12-13_record_tag_names.js';
+import * as offlineRecords from './2026-12-14_offline_records.js';
 
 /** Every migration in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-10_nickname_skeleton': nicknameSkeleton,
   '2026-12-11_watching': watching,
   '2026-12-12_export_marks_per_contest': exportMarksPerContest,
+  '2026-12-13_record_tag_names': recordTagNames,
+  '2026-12-14_offline_records': offlineRecords,
 };

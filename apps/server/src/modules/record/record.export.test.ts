@@ -83,7 +83,8 @@ describe('records CSV', () => {
         '4号位 选手,4号位 ID,4号位 分数,4号位 终局点数,' +
         '备注,标记,对局UUID\r\n' +
         `${end},1,Alice,${id(0)},${cells[0]},Bob,${id(1)},${cells[1]},Carol,${id(2)},${cells[2]},` +
-        `电脑（等级2）,,${cells[3]},Final,2,${uuid}\r\n`,
+        // tag 2, which the season has not named: "Tag 2" as the records page shows it
+        `电脑（等级2）,,${cells[3]},Final,标记2,${uuid}\r\n`,
     );
   });
 

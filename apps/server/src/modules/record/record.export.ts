@@ -7,7 +7,9 @@ import {
   encodeAccountId,
   type MessageLang,
   parseJsonOr,
+  type RecordTagName,
   recordColumns,
+  recordTagLabel,
   yakumanColumns,
   yakuName,
 } from '@taikai/shared';
@@ -20,6 +22,7 @@ import { claimExport } from './export-marks.js';
 import { toGameRecord, toYakuman } from './record.mapper.js';
 import { type RecordCursor, type RecordRow, recordPage, recordsByUuid, yakumanPage } from './record.repository.js';
 import { requireSeasonRecords } from './record.service.js';
+import { tagNamesOf } from './tag-names.repository.js';
 
 /** Records and yakuman as CSV files (spec part 2 section 9), streamed in batches. */
 
@@ -33,7 +36,13 @@ export function formatTime(t: number, utcOffsetMinutes: number): string {
 
 const score = (p: number) => p / 1000;
 
-function recordCells(row: RecordRow, seats: number, offset: number, lang: MessageLang): CsvRow {
+function recordCells(
+  row: RecordRow,
+  seats: number,
+  offset: number,
+  lang: MessageLang,
+  tagNames: readonly RecordTagName[],
+): CsvRow {
   const r = toGameRecord(row);
   const levels = parseJsonOr<{ ai_levels?: number[] }>(row.config, {}).ai_levels ?? [];
   const cells: CsvCell[] = [formatTime(r.end_time, offset), r.terminated];
@@ -49,7 +58,8 @@ function recordCells(row: RecordRow, seats: number, offset: number, lang: Messag
       p ? p.part_point_1 : '',
     );
   }
-  cells.push(r.remark, r.tag, r.uuid);
+  // the tag as the records page shows it: the season's name, "Tag n" for a number without one, nothing for none
+  cells.push(r.remark, recordTagLabel(r.tag, tagNames, EXPORT_TERMS[lang].tagN), r.uuid);
   return cells;
 }
 
@@ -65,16 +75,17 @@ export async function exportRecords(
   lang: MessageLang,
 ) {
   const now = ctx.clock.now();
-  await inTransaction(ctx.db, async (trx) => {
+  const tagNames = await inTransaction(ctx.db, async (trx) => {
     await readableSeason(trx, access, body.season_id);
     if (body.uuid_list) await requireSeasonRecords(trx, body, body.uuid_list);
     await claimExport(trx, actor.account_id, body.unique_id, ExportKind.Records, now);
+    return tagNamesOf(trx, body.unique_id, body.season_id);
   });
   const seats = 4;
   const header = recordColumns(lang, seats);
   const db = ctx.db;
   const chosen = body.uuid_list;
-  const cells = (row: RecordRow) => recordCells(row, seats, body.utc_offset, lang);
+  const cells = (row: RecordRow) => recordCells(row, seats, body.utc_offset, lang, tagNames);
   async function* batches(): AsyncGenerator<CsvRow[]> {
     if (chosen) {
       for (let i = 0; i < chosen.length; i += BATCH) {

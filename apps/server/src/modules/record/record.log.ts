@@ -33,6 +33,8 @@ export async function recordLog(
 
 /** A record's log file: the stored log, or the one replayed from its decisions when its game kept none. */
 export function logFile(ctx: AppContext, row: RecordWithLog): RecordLogFile {
+  // a table played elsewhere was entered by hand: there is no log to give (2606), not a broken one
+  if (row.offline) fail(ErrorCode.OFFLINE_NO_LOG);
   return toLogFile(row, row.mjai || rebuiltLog(ctx, row));
 }
 

@@ -26,6 +26,12 @@ export function toGameRecord(r: RecordRow): GameRecord {
       })),
     },
     replay_public: r.replay_public ? 1 : 0,
+    offline: r.offline ? 1 : 0,
+    penalties: parseJsonList<{ seat: number; points: number; reason: string }>(r.penalties).map((p) => ({
+      seat: p.seat,
+      points: p.points,
+      reason: p.reason,
+    })),
   };
 }
 

@@ -19,12 +19,13 @@ import {
   setRecordTag,
   yakumanPage,
 } from './record.repository.js';
+import { tagNamesOf } from './tag-names.repository.js';
 
 /** Game records and yakuman records of a season (spec part 2 sections 2, 4, 7). */
 
 type SeasonRef = { unique_id: number; season_id: number };
 
-/** Records of the season, newest first, removed ones included (the page shades them). */
+/** Records of the season, newest first, removed ones included (the page shades them), with its tag names. */
 export async function recordList(ctx: AppContext, access: ContestAccess, q: RecordListQuery) {
   await readableSeason(ctx.db, access, q.season_id);
   const after = q.token ? decodeCursor(q.token) : null;
@@ -32,7 +33,12 @@ export async function recordList(ctx: AppContext, access: ContestAccess, q: Reco
   const rows = await recordPage(ctx.db, q.unique_id, q.season_id, { offset: q.offset, limit: q.limit, after });
   const total = await countRecords(ctx.db, q.unique_id, q.season_id);
   const last = rows.length === q.limit ? rows[rows.length - 1] : null;
-  return { record_list: rows.map(toGameRecord), total, token: last ? encodeCursor(last) : '' };
+  return {
+    record_list: rows.map(toGameRecord),
+    total,
+    token: last ? encodeCursor(last) : '',
+    tag_names: await tagNamesOf(ctx.db, q.unique_id, q.season_id),
+  };
 }
 
 /** Marked records (tag ≠ 0), newest first. */

@@ -116,6 +116,19 @@ describe('activity tab', () => {
 const CAROL = { account_id: 16329132, nickname: 'Carol' };
 const MORE = [
   {
+    id: 15,
+    ...ALICE,
+    action: 'record.tag_names',
+    before: JSON.stringify({ season_id: 1, tag_names: [] }),
+    after: JSON.stringify({
+      tag_names: [
+        { tag: 1, name: '决赛' },
+        { tag: 3, name: 'Semi' },
+      ],
+    }),
+    create_time: T + 10,
+  },
+  {
     id: 14,
     ...ALICE,
     action: 'record.remove',
@@ -193,7 +206,7 @@ function setupMore(lang: 'zh-CN' | 'en-US' | 'ja') {
 
 const row = (id: number) => document.querySelector<HTMLElement>(`tr[data-row-key="${id}"]`) as HTMLElement;
 const DB_NAMES =
-  /record\.|game_plan|unique_id|create_time|end_edited|chat_limit_type|game_uuid|init_points|ai_level|shuffle_seats|account_list|\bremoved\b|\bpassed\b|\brunning\b|\bterminated\b/;
+  /record\.|tag_names|game_plan|unique_id|create_time|end_edited|chat_limit_type|game_uuid|init_points|ai_level|shuffle_seats|account_list|\bremoved\b|\bpassed\b|\brunning\b|\bterminated\b/;
 
 describe('activity tab: every action, field and value in words', () => {
   it('zh-CN: records, plans (who sits, robots named), game states, reviews and season rows', async () => {
@@ -201,6 +214,9 @@ describe('activity tab: every action, field and value in words', () => {
     await screen.findByText('删除牌谱');
     expect(within(row(13)).getByText('恢复牌谱')).toBeInTheDocument();
     expect(row(14)).toHaveTextContent('对局：u-1');
+    // a season's record tag names, each with its number (issue 29 #9)
+    expect(within(row(15)).getByText('为对局标记命名')).toBeInTheDocument();
+    expect(row(15)).toHaveTextContent('标记名称：无 → 标记1：“决赛”、标记3：“Semi”');
     expect(row(12)).toHaveTextContent('账号：Bob、电脑、Carol、电脑');
     expect(row(12)).toHaveTextContent('起始点数：25,000 / 25,000 / 25,000 / 25,000');
     expect(row(12)).toHaveTextContent('随机座位：开启');
@@ -235,5 +251,6 @@ describe('activity tab: every action, field and value in words', () => {
     expect(row(12)).toHaveTextContent('Bob, Robot, Carol, Robot');
     expect(row(12)).toHaveTextContent('Robot level: Normal');
     expect(row(11)).toHaveTextContent('Status: in progress → terminated');
+    expect(row(15)).toHaveTextContent('Tag names: none → Tag 1: “决赛”, Tag 3: “Semi”');
   });
 });

@@ -124,6 +124,17 @@ export function valueInWords(t: TFunction, field: string, value: unknown, ctx: C
     if (field === 'uuid' || field === 'game_uuid') return value;
     return `“${cut(value, 60)}”`;
   }
+  if (field === 'tag_names' && Array.isArray(value))
+    // a season's record tag names: "Tag 1: “Final”"
+    return value.length
+      ? value
+          .map((x) =>
+            isPlain(x)
+              ? `${t('record.tagN', { n: x.tag })}${t('contest.activity.colon')}${valueInWords(t, 'name', x.name, ctx)}`
+              : cut(JSON.stringify(x), 40),
+          )
+          .join(t('contest.activity.separator'))
+      : t('contest.activity.none');
   if (ZONE_FIELDS.has(field) && Array.isArray(value))
     return value.length
       ? value.map((z) => t(`contest.zones.${z}`, { defaultValue: String(z) })).join(t('contest.activity.separator'))
