@@ -31,5 +31,6 @@ export * from './schemas/season.js';
 export * from './schemas/table.js';
 export * from './season-rules.js';
 export * from './season-state.js';
+export * from './seating/index.js';
 export * from './text-safety.js';
 export * from './yaku-names.js';
