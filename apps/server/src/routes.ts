@@ -17,6 +17,7 @@ import { rankingHandlers } from './modules/ranking/ranking.routes.js';
 import { recordHandlers } from './modules/record/record.routes.js';
 import { rosterHandlers } from './modules/roster/roster.routes.js';
 import { seasonHandlers } from './modules/season/season.routes.js';
+import { seatingHandlers } from './modules/seating/seating.routes.js';
 import { tokenFromRequest } from './plugins/auth.js';
 import { policyCheck, refuseWithoutSession } from './plugins/policy.js';
 import { sendShared } from './plugins/shared-gzip.js';
@@ -38,6 +39,7 @@ export const allHandlers: HandlerMap<Endpoints> = {
   ...gameHandlers,
   ...recordHandlers,
   ...offlineHandlers,
+  ...seatingHandlers,
   ...rankingHandlers,
 };
 

@@ -157,6 +157,10 @@ export const examples: Examples = {
     input: async (s) => ({ ...season(s), uuid: await offlineRecord(s), table: await offlineTable(s) }),
   },
   importOfflineRecords: { input: async (s) => ({ ...season(s), tables: [{ ...(await offlineTable(s)), line: 2 }] }) },
+  seatSeasonRound: { input: (s) => ({ ...season(s), source: 'listed' as const, account_ids: [s.player.account_id] }) },
+  createRoundPlans: {
+    input: async (s) => ({ ...season(s), tables: [(await joinedPlayers(s.t, s, 4)).map((p) => p.account_id)] }),
+  },
   setContestGameRecordReplayPublic: {
     input: async (s) => ({ ...season(s), uuid: await record(s), public: 1 as const }),
   },

@@ -21,6 +21,7 @@ import { LOGIN_MESSAGES } from './error-messages/login.js';
 import { OFFLINE_MESSAGES } from './error-messages/offline.js';
 import { RECORD_MESSAGES } from './error-messages/records.js';
 import { RESOURCE_MESSAGES } from './error-messages/resources.js';
+import { SEATING_MESSAGES } from './error-messages/seating.js';
 import { ErrorCode, type ErrorCodeValue } from './errors.js';
 
 export { MESSAGE_LANGS, type MessageLang } from './error-messages/langs.js';
@@ -37,6 +38,7 @@ type Areas = [
   typeof CONTEST_MESSAGES,
   typeof RECORD_MESSAGES,
   typeof OFFLINE_MESSAGES,
+  typeof SEATING_MESSAGES,
   typeof GAME_PLAN_MESSAGES,
   typeof CLIENT_MESSAGES,
 ];
@@ -59,6 +61,7 @@ export const ERROR_MESSAGES = {
   ...CONTEST_MESSAGES,
   ...RECORD_MESSAGES,
   ...OFFLINE_MESSAGES,
+  ...SEATING_MESSAGES,
   ...GAME_PLAN_MESSAGES,
   ...CLIENT_MESSAGES,
 } satisfies ErrorMessageTable & Record<MisplacedCodes<Areas>, never>;

@@ -158,6 +158,15 @@ export const ErrorCode = {
   OFFLINE_NO_LOG: 2606,
   /** Riichi sticks given to a seat that is not at the table, or sticks taken when none were left. */
   OFFLINE_STICKS_INVALID: 2607,
+  // seating a round (issue 32), 2610-2619
+  /** A player ticked as present is not a joined player of the season. */
+  SEATING_NOT_ON_ROSTER: 2610,
+  /** A player ticked as present is on the season's blacklist. */
+  SEATING_BLACKLISTED: 2611,
+  /** A round's table has the wrong number of seats, or a player sits at two tables. */
+  SEATING_TABLE_INVALID: 2612,
+  /** A round needs at least one table. */
+  SEATING_NO_TABLES: 2613,
   // client-side only (the console raises these itself)
   CLIENT_CONNECTION_FAILED: 9001,
   CLIENT_IMPORT_FAILED: 9002,
@@ -204,6 +213,8 @@ export function httpStatusFor(code: number): number {
     case ErrorCode.OFFLINE_TIME_OUTSIDE_SEASON:
     case ErrorCode.OFFLINE_IMPORT_INVALID:
     case ErrorCode.OFFLINE_STICKS_INVALID:
+    case ErrorCode.SEATING_TABLE_INVALID:
+    case ErrorCode.SEATING_NO_TABLES:
       return 400;
     case ErrorCode.NOT_LOGGED_IN:
     case ErrorCode.REPEAT_LOGIN:

@@ -179,6 +179,17 @@ describe('failures', () => {
     expect(toast).toHaveBeenLastCalledWith(errorText(err), 5);
   });
 
+  it('a refusal naming several problems hands them to the caller (malformed entries left out)', async () => {
+    const problem = { line: 3, field: 'seats.1.account_id', code: 2600, message: '账号 1 不是本赛季已加入的选手' };
+    fetchMock.mockResolvedValueOnce(
+      json({ error: { code: 2605, message: '文件中有 1 处错误', problems: [problem, { line: 'x' }] } }, 400),
+    );
+    const err = await apiPost('/api/a', {}, { silent: true }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 2605, problems: [problem] });
+    fetchMock.mockResolvedValueOnce(json({ error: { code: 2506, message: 'no' } }, 403));
+    expect(await apiPost('/api/a', {}, { silent: true }).catch((e: unknown) => e)).toMatchObject({ problems: [] });
+  });
+
   it('silent calls reject without a toast', async () => {
     fetchMock.mockResolvedValue(json({ error: { code: 501, message: 'not enough' } }, 409));
     await expect(apiPost('/api/contest/create_contest', {}, { silent: true })).rejects.toMatchObject({ code: 501 });

@@ -17,7 +17,7 @@ import type { errorMessage as ErrorMessageOf } from '@taikai/shared/error-messag
 import { CLIENT_MESSAGES } from '@taikai/shared/error-messages/client';
 import { GENERIC_MESSAGES } from '@taikai/shared/error-messages/generic';
 import type { MessageLang } from '@taikai/shared/error-messages/langs';
-import { ErrorCode } from '@taikai/shared/errors';
+import { type ErrorBody, ErrorCode } from '@taikai/shared/errors';
 import { version } from '../../package.json';
 import { pageGlobals } from '../app/config';
 import type { HandoverCredential } from '../app/session-handover';
@@ -30,6 +30,9 @@ export const CLIENT_VERSION: string = version;
 export const TOAST_SECONDS = 5;
 export const DEDUPE_MS = 5000;
 
+/** One problem of a refusal that names several (`error.problems`: an offline table's fields, an import's lines). */
+export type ApiProblem = NonNullable<ErrorBody['error']['problems']>[number];
+
 export class ApiError extends Error {
   code: number;
   /** The server's message, already resolved to one language. */
@@ -37,14 +40,20 @@ export class ApiError extends Error {
   field?: string;
   /** HTTP status; 0 when the server could not be reached. */
   status: number;
+  /** Every problem the refusal names, each with its message in the page language; empty when it names none. */
+  problems: ApiProblem[];
 
-  constructor(code: number, opts: { serverMessage?: string; field?: string; status?: number } = {}) {
+  constructor(
+    code: number,
+    opts: { serverMessage?: string; field?: string; status?: number; problems?: ApiProblem[] } = {},
+  ) {
     super(opts.serverMessage || `Err${code}`);
     this.name = 'ApiError';
     this.code = code;
     this.serverMessage = opts.serverMessage || undefined;
     this.field = opts.field;
     this.status = opts.status ?? 0;
+    this.problems = opts.problems ?? [];
   }
 }
 
@@ -136,8 +145,9 @@ export function pickLanguage(map: Record<string, unknown>, lang: PageLang = curr
 
 /**
  * The error catalogue's messages (every code in five languages, about 12 KB of gzip) load on their own:
- * `loadErrorMessages()`, which the console's page awaits before its first render (and the test setup before the
- * tests), and the players' lobby's page calls once it is up (a phone's first load carries only the lobby). Until
+ * `loadErrorMessages()`, which the console's pages load with their code (`app/page-module.ts`: its first screen, the
+ * shell and the home page, goes without; the test setup loads them before the tests), and the players' lobby's page
+ * calls once it is up (a phone's first load carries only the lobby). Until
  * they are there, a code the server sent no message for reads as the generic and client-side messages have it
  * (connection failed, system error, unknown error).
  */
@@ -223,7 +233,21 @@ function goToLogin(): void {
 }
 
 interface ErrorEnvelope {
-  error?: { code?: unknown; message?: unknown; field?: unknown };
+  error?: { code?: unknown; message?: unknown; field?: unknown; problems?: unknown };
+}
+
+/** The well-formed entries of a refusal's `problems` (anything else is left out). */
+function problemsOf(raw: unknown): ApiProblem[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(
+    (p): p is ApiProblem =>
+      !!p &&
+      typeof p === 'object' &&
+      typeof p.line === 'number' &&
+      typeof p.field === 'string' &&
+      typeof p.code === 'number' &&
+      typeof p.message === 'string',
+  );
 }
 
 async function request<T>(method: 'GET' | 'POST', url: string, body: unknown, opts: RequestOptions): Promise<T> {
@@ -272,6 +296,7 @@ async function request<T>(method: 'GET' | 'POST', url: string, body: unknown, op
     serverMessage,
     field: typeof raw.field === 'string' ? raw.field : undefined,
     status: res.status,
+    problems: problemsOf(raw.problems),
   });
 
   if (res.status === 401) {

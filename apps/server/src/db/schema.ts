@@ -164,6 +164,8 @@ export interface SeasonsTable {
   rank_rule: number;
   remark: string;
   chat_limit_type: number;
+  /** how tables are formed: 'arrival' | 'fewest_repeats' | 'swiss' (migration 2026-12-15_seating_method) */
+  seating_method: string;
 }
 
 export interface SeasonPlayersTable {

@@ -2,6 +2,7 @@
  * The scheduler's reads and claims: plans that are due, their seats and readiness, expiry, the seasons matching
  * automatically and their ready queues. Every claim is a conditional write, so several processes agree.
  */
+import { parseJsonOr } from '@taikai/shared';
 import type { Executor } from '../db/database.js';
 
 export function duePlans(db: Executor, now: number, limit: number) {
@@ -122,7 +123,7 @@ export function autoMatchSeasons(db: Executor, now: number) {
   return db
     .selectFrom('seasons as s')
     .innerJoin('contests as c', 'c.unique_id', 's.unique_id')
-    .select(['s.unique_id', 's.season_id', 'c.game_rule_setting'])
+    .select(['s.unique_id', 's.season_id', 's.seating_method', 'c.game_rule_setting'])
     .where('s.auto_match', '=', 1)
     .where('s.ended', '=', 0)
     .where('s.start_time', '<=', now)
@@ -151,4 +152,45 @@ export function readyQueue(db: Executor, uniqueId: number, seasonId: number, lim
     .orderBy('r.account_id')
     .limit(limit)
     .execute();
+}
+
+/**
+ * The season's past tables, each as account ids by seat (index = seat; robots 0), read from its records that are
+ * not removed (games played here and tables entered by hand alike): the seating's history (issue 32).
+ */
+export async function seasonTables(db: Executor, uniqueId: number, seasonId: number): Promise<number[][]> {
+  const rows = await db
+    .selectFrom('game_records')
+    .select('accounts')
+    .where('unique_id', '=', uniqueId)
+    .where('season_id', '=', seasonId)
+    .where('removed', '=', 0)
+    .execute();
+  return rows.map((r) => {
+    const seats = parseJsonOr<{ account_id?: unknown; seat?: unknown }[]>(r.accounts, []);
+    const table: number[] = [];
+    seats.forEach((a, i) => {
+      const seat = typeof a.seat === 'number' && a.seat >= 0 && a.seat < 4 ? a.seat : i;
+      table[seat] = typeof a.account_id === 'number' ? a.account_id : 0;
+    });
+    return Array.from(table, (id) => id ?? 0);
+  });
+}
+
+/** The season's kept standings (rank points) of these accounts; absent: no games yet. */
+export async function standingPoints(
+  db: Executor,
+  uniqueId: number,
+  seasonId: number,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('season_player_stats')
+    .select(['account_id', 'rank_point'])
+    .where('unique_id', '=', uniqueId)
+    .where('season_id', '=', seasonId)
+    .where('account_id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.account_id, Number(r.rank_point)]));
 }

@@ -12,6 +12,7 @@ import type { Cancel, Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { resumeExpiredPauses } from './games.repository.js';
 import type { GameSeatSpec, HostedGames } from './host.js';
+import { matchTables } from './match-tables.js';
 import {
   autoMatchSeasons,
   claimPlan,
@@ -141,7 +142,11 @@ export class Scheduler {
     return started;
   }
 
-  /** First come first seated: full tables of 3 or 4 (by the rule's round type) from the ready list, in ready order. */
+  /**
+   * Full tables of 3 or 4 (by the rule's round type) from the ready list, formed by the season's seating method
+   * (match-tables.ts: first come first seated, fewest repeat meetings or by standing); each table is started with
+   * its seats in the order formed (East first).
+   */
   private async autoMatch(): Promise<string[]> {
     const now = this.d.clock.now();
     const matched: string[] = [];
@@ -153,8 +158,7 @@ export class Scheduler {
       const aiLevel = Number(detail.ai_level ?? 1);
       const initPoints = Number(detail.init_point) || (n === 4 ? 25000 : 35000);
       const queue = await readyQueue(this.d.db, season.unique_id, season.season_id, QUEUE_PER_SEASON);
-      for (let i = 0; i + n <= queue.length; i += n) {
-        const table = queue.slice(i, i + n);
+      for (const table of await matchTables(this.d.db, season, queue, n)) {
         const ids = table.map((p) => p.account_id);
         try {
           const uuid = await this.d.host.start(

@@ -34,3 +34,16 @@ export function guardFormula(text: string): string {
   // a cell beginning with a carriage return (its first piece is empty, the line break comes first)
   return guarded.startsWith('\r') ? `'${guarded}` : guarded;
 }
+
+/**
+ * A cell as it was before `guardFormula`: the `'` in front of each piece that a spreadsheet could run is taken off
+ * again (a spreadsheet shows such a cell without it too). For reading our own files back (the offline tables'
+ * import); text whose piece began with `'` and a formula sign before the guard reads without that `'`.
+ */
+export function unguardFormula(text: string): string {
+  const unguarded = text
+    .split(SEPARATOR)
+    .map((part, i) => (i % 2 === 0 && part.startsWith("'") && UNSAFE_PIECE.test(part.slice(1)) ? part.slice(1) : part))
+    .join('');
+  return unguarded.startsWith("'\r") ? unguarded.slice(1) : unguarded;
+}

@@ -14,6 +14,7 @@ import { rankingDownloads, rankingEndpoints } from './ranking.js';
 import { recordDownloads, recordEndpoints } from './record.js';
 import { rosterEndpoints } from './roster.js';
 import { seasonEndpoints } from './season.js';
+import { seatingEndpoints } from './seating.js';
 
 export * from './define.js';
 export * from './sockets.js';
@@ -35,6 +36,7 @@ export {
   recordEndpoints,
   rosterEndpoints,
   seasonEndpoints,
+  seatingEndpoints,
 };
 
 /**
@@ -56,6 +58,7 @@ export const endpointAreas = {
   game: gameEndpoints,
   record: recordEndpoints,
   offline: offlineEndpoints,
+  seating: seatingEndpoints,
   ranking: rankingEndpoints,
 } as const;
 
@@ -75,6 +78,7 @@ export const endpoints = {
   ...gameEndpoints,
   ...recordEndpoints,
   ...offlineEndpoints,
+  ...seatingEndpoints,
   ...rankingEndpoints,
 };
 

@@ -147,6 +147,7 @@ export const AUDIT_FIELDS = [
   'remark',
   'chat_limit_type',
   'dropped_pending',
+  'seating_method',
   // accounts, rosters and lists
   'account_id',
   'account_list',

@@ -218,6 +218,8 @@ export const myResult = z.object({
   part_point_1: z.number().int(),
   total_point: z.number().int(),
   terminated: z.union([z.literal(0), z.literal(1)]),
+  /** 1 for a table played elsewhere, entered by hand: it has no replay (issue 32) */
+  offline: z.union([z.literal(0), z.literal(1)]),
   players: z.array(
     z.object({
       account_id: z.number().int(),

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { shownText } from '../text-safety.js';
 import { flag, id, seasonBody, uniqueIdQuery, unixTime } from './common.js';
 
+/** How a season forms tables for auto-match and a generated round (issue 32; the seating model in seating/). */
+export const SEATING_METHODS = ['arrival', 'fewest_repeats', 'swiss'] as const;
+export const seatingMethod = z.enum(SEATING_METHODS);
+
 export const season = z.object({
   season_id: z.number().int(),
   state: z.number().int().min(1).max(4),
@@ -16,6 +20,7 @@ export const season = z.object({
   match_end_time: z.number().int(),
   rank_rule: z.number().int(),
   remark: z.string(),
+  seating_method: seatingMethod,
   /** Players waiting for review (state 1) and joined (state 2). */
   pending_count: z.number().int(),
   player_count: z.number().int(),
@@ -25,7 +30,13 @@ export type Season = z.infer<typeof season>;
 export const seasonListQuery = uniqueIdQuery;
 export const seasonListReply = z.object({ list: z.array(season) });
 
-export const createSeasonBody = z.object({ unique_id: id, start_time: unixTime, end_time: unixTime });
+/** `seating_method`: the previous season's, else 'arrival' (first come first seated). */
+export const createSeasonBody = z.object({
+  unique_id: id,
+  start_time: unixTime,
+  end_time: unixTime,
+  seating_method: seatingMethod.optional(),
+});
 export const createSeasonReply = z.object({ season_id: z.number().int() });
 
 export const seasonSetting = z.object({
@@ -39,6 +50,7 @@ export const seasonSetting = z.object({
   start_time: unixTime,
   end_time: unixTime,
   remark: shownText(1000, { multiline: true }),
+  seating_method: seatingMethod,
 });
 export type SeasonSetting = z.infer<typeof seasonSetting>;
 

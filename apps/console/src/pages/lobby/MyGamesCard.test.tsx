@@ -130,7 +130,7 @@ describe('lobby: my games', () => {
     }
   });
 
-  it('lists my last results with placement, raw points and settlement', async () => {
+  it('lists my last results with placement, raw points and settlement, and no replay for a table played in person', async () => {
     lobbyWith({
       ...none,
       results: [
@@ -144,6 +144,7 @@ describe('lobby: my games', () => {
           part_point_1: 41200,
           total_point: 51200,
           terminated: 0,
+          offline: 0,
           players: [],
         },
         {
@@ -156,12 +157,26 @@ describe('lobby: my games', () => {
           part_point_1: 8000,
           total_point: -47000,
           terminated: 1,
+          offline: 0,
+          players: [],
+        },
+        {
+          ...contest,
+          uuid: 'r-3',
+          start_time: NOW - 9000,
+          end_time: NOW - 8000,
+          seat: 1,
+          placement: 2,
+          part_point_1: 30000,
+          total_point: 10000,
+          terminated: 0,
+          offline: 1,
           players: [],
         },
       ],
     });
     renderLobby('/m/');
-    const [first, second] = await screen.findAllByTestId('lobby-result');
+    const [first, second, third] = await screen.findAllByTestId('lobby-result');
     expect(first).toHaveTextContent('#1 · 41,200');
     expect(first).toHaveTextContent('+51.2');
     expect(second).toHaveTextContent('-47.0');
@@ -169,6 +184,10 @@ describe('lobby: my games', () => {
     // each finished game opens as a replay
     expect(within(first).getByRole('link', { name: 'Replay' })).toHaveAttribute('href', '/m/replay/r-1');
     expect(within(second).getByTestId('lobby-replay-link')).toHaveAttribute('href', '/m/replay/r-2');
+    // a table played in person says it has no replay instead of a link that fails
+    expect(third).toHaveTextContent('Offline');
+    expect(within(third).queryByTestId('lobby-replay-link')).toBeNull();
+    expect(within(third).getByTestId('lobby-no-replay')).toHaveTextContent('Played in person: no replay');
   });
 
   it('says so when the games cannot be read', async () => {

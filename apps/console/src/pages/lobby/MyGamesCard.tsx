@@ -136,15 +136,23 @@ function Result({ result }: { result: MyResult }) {
               {t('lobby.terminated')}
             </Tag>
           )}
+          {result.offline === 1 && <Tag className="lobby-tag-inline">{t('lobby.offline')}</Tag>}
         </div>
-        <Link
-          to={lobbyPaths.replay(result.uuid)}
-          className="lobby-btn lobby-btn-default lobby-btn-small"
-          data-testid="lobby-replay-link"
-        >
-          <PlayIcon />
-          <span>{t('lobby.replay')}</span>
-        </Link>
+        {result.offline === 1 ? (
+          // a table played in person has no replay (the server answers 2606): say so instead of a link that fails
+          <span className="lobby-muted" data-testid="lobby-no-replay">
+            {t('lobby.noReplay')}
+          </span>
+        ) : (
+          <Link
+            to={lobbyPaths.replay(result.uuid)}
+            className="lobby-btn lobby-btn-default lobby-btn-small"
+            data-testid="lobby-replay-link"
+          >
+            <PlayIcon />
+            <span>{t('lobby.replay')}</span>
+          </Link>
+        )}
       </div>
     </div>
   );

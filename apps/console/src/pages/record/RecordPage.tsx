@@ -1,11 +1,13 @@
-import { TagsOutlined } from '@ant-design/icons';
-import { EXPORT_LIMITS, type RecordTagName } from '@taikai/shared';
+import { PlusOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
+import { EXPORT_LIMITS, type GameRecord, type RecordTagName } from '@taikai/shared';
 import { Button, Card, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv, useRecords } from '../../api/record';
 import { useSeasonContext } from '../season/SeasonContext';
 import CalcRankDialog from './CalcRankDialog';
+import ImportTablesDialog from './offline/ImportTablesDialog';
+import OfflineTableDialog from './offline/OfflineTableDialog';
 import RecordTable from './RecordTable';
 import { useStableRecords } from './stableRecords';
 import TagNamesDialog from './TagNamesDialog';
@@ -23,6 +25,11 @@ export default function RecordPage() {
   const [calc, setCalc] = useState<{ uuids?: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const [naming, setNaming] = useState(false);
+  /** the offline table dialog: a new table, or an offline record's (`record`) */
+  const [entering, setEntering] = useState<{ record?: GameRecord } | null>(null);
+  const [importing, setImporting] = useState(false);
+  /** tables were entered or imported: show the server's rows once they are read again */
+  const [added, setAdded] = useState(false);
   const records = useRecords(uniqueId, seasonId, page, size);
   // the names as the server has them now (not held like the rows: a renamed tag shows at once)
   const tagNames: readonly RecordTagName[] = records.data?.tag_names ?? NO_NAMES;
@@ -33,6 +40,16 @@ export default function RecordPage() {
     !records.isFetching,
   );
   const showLatest = () => (page === 1 ? stable.showLatest() : setPage(1));
+  useEffect(() => {
+    if (!added || records.isFetching) return;
+    setAdded(false);
+    stable.showLatest();
+  }, [added, records.isFetching, stable]);
+  const closeOffline = (stored: boolean) => {
+    setEntering(null);
+    setImporting(false);
+    if (stored) setAdded(true);
+  };
   const exportRecords = async () => {
     setBusy(true);
     await downloadCsv('exportContestGameRecords', {
@@ -44,7 +61,7 @@ export default function RecordPage() {
   };
   return (
     <Card variant="borderless" styles={{ body: { padding: 0 } }}>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <Flex gap={12} align="center">
           <Typography.Title level={5} style={{ margin: 0 }}>
             {t('record.title')}
@@ -61,7 +78,18 @@ export default function RecordPage() {
             )}
           </output>
         </Flex>
-        <Flex gap={8}>
+        <Flex gap={8} wrap>
+          <Button icon={<PlusOutlined />} disabled={ended} onClick={() => setEntering({})} data-testid="offline-enter">
+            {t('offline.enter')}
+          </Button>
+          <Button
+            icon={<UploadOutlined />}
+            disabled={ended}
+            onClick={() => setImporting(true)}
+            data-testid="offline-import-open"
+          >
+            {t('offline.importButton')}
+          </Button>
           <Button icon={<TagsOutlined />} disabled={ended} onClick={() => setNaming(true)}>
             {t('record.tagNames')}
           </Button>
@@ -84,6 +112,7 @@ export default function RecordPage() {
         tagNames={tagNames}
         total={stable.total}
         onRowChange={stable.patch}
+        onEdit={(record) => setEntering({ record })}
         loading={records.isFetching}
         page={page}
         pageSize={size}
@@ -102,6 +131,8 @@ export default function RecordPage() {
         names={tagNames}
         onClose={() => setNaming(false)}
       />
+      <OfflineTableDialog open={entering !== null} record={entering?.record} onClose={closeOffline} />
+      <ImportTablesDialog open={importing} onClose={closeOffline} />
       <CalcRankDialog
         open={calc !== null}
         uniqueId={uniqueId}

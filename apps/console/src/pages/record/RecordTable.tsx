@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import type { GameRecord, RecordTagName } from '@taikai/shared';
-import { Button, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { Button, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,8 @@ function gameName(r: GameRecord, t: TFunction): { time: string; players: string 
 /**
  * The season's game records: end time, seats 1–4, remark, tag (the season's name for its number, chosen in place
  * while the season is open), remove/restore, the game's replay (the lobby's replay page in a new tab) and whether
- * anyone with its link may open it, and the game's log as a file; removed rows are shaded.
+ * anyone with its link may open it, and the game's log as a file; removed rows are shaded. A table played elsewhere
+ * (issue 32) is tagged "Offline", shows its penalties, says it has no replay instead of offering one, and is edited.
  */
 export default function RecordTable(props: {
   uniqueId: number;
@@ -40,6 +41,8 @@ export default function RecordTable(props: {
   onSelect: (uuids: string[]) => void;
   /** a change the user made to a row, for the rows held on screen (stableRecords.ts) */
   onRowChange: (uuid: string, change: Partial<GameRecord>) => void;
+  /** "Edit" of a table played elsewhere */
+  onEdit: (record: GameRecord) => void;
 }) {
   const { t } = useTranslation();
   const { remove, tag } = useRecordChange(props.uniqueId, props.seasonId);
@@ -56,6 +59,11 @@ export default function RecordTable(props: {
           <span>{formatTime(r.end_time)}</span>
           {r.removed ? <Tag color="default">{t('record.removedTag')}</Tag> : null}
           {r.terminated ? <Tag color="orange">{t('record.terminated')}</Tag> : null}
+          {r.offline ? (
+            <Tag color="purple" data-testid="record-offline">
+              {t('offline.tag')}
+            </Tag>
+          ) : null}
         </Space>
       ),
     },
@@ -90,41 +98,55 @@ export default function RecordTable(props: {
       title: t('record.operations'),
       width: 200,
       render: (_, r) => (
-        <Space>
-          <Tooltip title={t('record.replay')}>
-            <Button
-              size="small"
-              aria-label={t('record.replay')}
-              icon={<PlayCircleOutlined />}
-              href={lobbyPaths.replay(r.uuid)}
-              target="_blank"
-              rel="noopener"
-              data-testid="record-replay"
-            />
-          </Tooltip>
-          <Tooltip title={t('record.replayPublicHelp')}>
-            <Switch
-              size="small"
-              aria-label={t('record.replayPublic')}
-              checked={r.replay_public === 1}
-              loading={publish.isPending && publish.variables?.uuid === r.uuid}
-              onChange={(on) =>
-                publish.mutate(
-                  { uuid: r.uuid, public: on ? 1 : 0 },
-                  { onSuccess: () => props.onRowChange(r.uuid, { replay_public: on ? 1 : 0 }) },
-                )
-              }
-              data-testid="record-replay-public"
-            />
-          </Tooltip>
-          <Tooltip title={t('record.downloadLog')}>
-            <Button
-              size="small"
-              aria-label={t('record.downloadLog')}
-              icon={<DownloadOutlined />}
-              onClick={() => downloadGameLog(props.uniqueId, r.uuid)}
-            />
-          </Tooltip>
+        <Space wrap>
+          {r.offline ? (
+            <>
+              {/* played in person: no log, no replay (the server answers 2606), and entered again by hand */}
+              <Typography.Text type="secondary" data-testid="record-no-replay">
+                {t('offline.noReplay')}
+              </Typography.Text>
+              <Button size="small" disabled={props.ended} onClick={() => props.onEdit(r)} data-testid="record-edit">
+                {t('offline.edit')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Tooltip title={t('record.replay')}>
+                <Button
+                  size="small"
+                  aria-label={t('record.replay')}
+                  icon={<PlayCircleOutlined />}
+                  href={lobbyPaths.replay(r.uuid)}
+                  target="_blank"
+                  rel="noopener"
+                  data-testid="record-replay"
+                />
+              </Tooltip>
+              <Tooltip title={t('record.replayPublicHelp')}>
+                <Switch
+                  size="small"
+                  aria-label={t('record.replayPublic')}
+                  checked={r.replay_public === 1}
+                  loading={publish.isPending && publish.variables?.uuid === r.uuid}
+                  onChange={(on) =>
+                    publish.mutate(
+                      { uuid: r.uuid, public: on ? 1 : 0 },
+                      { onSuccess: () => props.onRowChange(r.uuid, { replay_public: on ? 1 : 0 }) },
+                    )
+                  }
+                  data-testid="record-replay-public"
+                />
+              </Tooltip>
+              <Tooltip title={t('record.downloadLog')}>
+                <Button
+                  size="small"
+                  aria-label={t('record.downloadLog')}
+                  icon={<DownloadOutlined />}
+                  onClick={() => downloadGameLog(props.uniqueId, r.uuid)}
+                />
+              </Tooltip>
+            </>
+          )}
           {/* the confirmation names the game (time, players), so it is clear which one is meant (issue 29 #8) */}
           {r.removed ? (
             <Popconfirm

@@ -14,11 +14,15 @@ export function ZoneTag({ accountId, t }: { accountId: number; t: TFunction }) {
   return <Tag color={ZONE_COLOR[zone]}>{t(`record.zone${zone}`)}</Tag>;
 }
 
-/** One seat of a record: nickname, zone tag and score (settlement ÷ 1000). */
+/**
+ * One seat of a record: nickname, zone tag and score (settlement ÷ 1000); under it the seat's penalties of a table
+ * played elsewhere (already in the score), each with its reason.
+ */
 export function SeatCell({ record, seat, t }: { record: GameRecord; seat: number; t: TFunction }) {
   const account = record.accounts.find((a) => a.seat === seat);
   const result = record.result.players.find((p) => p.seat === seat);
   if (!account) return <Typography.Text type="secondary">-</Typography.Text>;
+  const penalties = record.penalties.filter((p) => p.seat === seat);
   return (
     <span data-nickname={account.nickname}>
       <ZoneTag accountId={account.account_id} t={t} />
@@ -28,6 +32,17 @@ export function SeatCell({ record, seat, t }: { record: GameRecord; seat: number
           {points(result.total_point)}
         </Typography.Text>
       )}
+      {penalties.map((p, i) => (
+        <Typography.Text
+          // biome-ignore lint/suspicious/noArrayIndexKey: a record's penalties are fixed and may repeat
+          key={i}
+          type="secondary"
+          style={{ display: 'block', fontSize: 12 }}
+          data-testid="record-penalty"
+        >
+          {t('offline.penaltyShown', { points: points(p.points), reason: p.reason })}
+        </Typography.Text>
+      ))}
     </span>
   );
 }

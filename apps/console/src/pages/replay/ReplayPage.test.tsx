@@ -308,6 +308,18 @@ describe('the replay', { timeout: 90_000 }, () => {
     expect(await screen.findByTestId('lobby-login')).toBeInTheDocument();
   });
 
+  it('says a table played in person has no replay, with no retry (2606)', async () => {
+    setToken('tok');
+    const message = 'This table was played in person: it has no log and no replay.';
+    stubReplay(() => jsonReply({ error: { code: 2606, message } }, 409));
+    renderReplay();
+    const shown = await screen.findByTestId('replay-offline');
+    expect(shown.textContent).toContain('This game has no replay');
+    expect(shown.textContent).toContain(message);
+    expect(screen.queryByTestId('replay-retry')).toBeNull();
+    expect(within(shown).getByTestId('replay-lobby')).toBeInTheDocument();
+  });
+
   it('offers no log-in to a signed-in player, and a retry after a lost connection', async () => {
     setToken('tok');
     let fail = true;

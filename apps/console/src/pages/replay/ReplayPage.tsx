@@ -9,10 +9,28 @@ import { getToken } from '../../api/token';
 import { lobbyPaths } from '../lobby/paths';
 import { ReplayViewer } from './ReplayViewer';
 
-/** Why a replay did not open, and what the reader can do: log in, try again, or go back to the lobby. */
+/**
+ * Why a replay did not open, and what the reader can do: log in, try again, or go back to the lobby. A table played
+ * in person has no replay, and says so.
+ */
 function ReplayError({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  if (error instanceof ApiError && error.code === ErrorCode.OFFLINE_NO_LOG)
+    // a table played in person (issue 32): nothing to load, nothing to retry
+    return (
+      <Result
+        status="info"
+        title={t('replay.offlineTitle')}
+        subTitle={errorText(error)}
+        extra={
+          <Button onClick={() => navigate(lobbyPaths.home)} data-testid="replay-lobby">
+            {t('replay.backToLobby')}
+          </Button>
+        }
+        data-testid="replay-offline"
+      />
+    );
   const refused = error instanceof ApiError && error.code === ErrorCode.GAME_NOT_FOUND;
   const sessionEnded = error instanceof ApiError && error.status === 401;
   // a visitor refused may have played in the game; a session that ended needs a new one

@@ -1,4 +1,4 @@
-import { LIMITS, type RankRuleKind, SignupType } from '@taikai/shared';
+import { LIMITS, type RankRuleKind, SEATING_METHODS, type SeatingMethod, SignupType } from '@taikai/shared';
 import { DatePicker, Flex, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -87,6 +87,16 @@ export default function SeasonInfoForm({ values: v, errors, onChange, startEdita
       </Form.Item>
       <Form.Item label={t('season.field_match_end_time')} {...err('match_end_time')}>
         {picker('match_end_time')}
+      </Form.Item>
+      <Form.Item label={t('seating.method')} extra={t(`seating.methodHelp_${v.seating_method}`)}>
+        <Select<SeatingMethod>
+          disabled={disabled}
+          value={v.seating_method}
+          onChange={(m) => onChange({ ...v, seating_method: m })}
+          options={SEATING_METHODS.map((m) => ({ value: m, label: t(`seating.method_${m}`) }))}
+          aria-label={t('seating.method')}
+          style={{ maxWidth: 320 }}
+        />
       </Form.Item>
       <Form.Item label={t('season.rankRule')} {...err('rank_count')}>
         <Flex gap={8} align="center">

@@ -69,7 +69,7 @@ describe('season list', { timeout: 90_000 }, () => {
     expect(screen.getByRole('button', { name: '管理选手' })).toBeInTheDocument();
   });
 
-  it('the expanded row offers the spec five shortcuts in order, create game going to its page (issue 29 #5)', async () => {
+  it('the expanded row offers the spec five shortcuts in order, and seating a round, create game going to its page (issue 29 #5)', async () => {
     stubServer([makeSeason({ season_id: 3, state: 2 })]);
     const { user } = renderWithProviders(
       <Routes>
@@ -83,7 +83,14 @@ describe('season list', { timeout: 90_000 }, () => {
     const labels = within(row)
       .getAllByRole('button')
       .map((b) => b.textContent);
-    expect(labels).toEqual(['Season info', 'Change game rules', 'Manage players', 'Create game', 'Game records']);
+    expect(labels).toEqual([
+      'Season info',
+      'Change game rules',
+      'Manage players',
+      'Create game',
+      'Seat a round',
+      'Game records',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Create game' }));
     expect(await screen.findByText('create game page')).toBeInTheDocument();
   });

@@ -74,7 +74,8 @@ describe('season menu visibility (spec part 1 section 2)', () => {
     expect(menuItem('对局计划')).not.toBeInTheDocument();
     expect(menuItem('对局记录')).toBeInTheDocument();
     expect(menuItem('选手统计')).toBeInTheDocument();
-    expect(screen.getAllByRole('menuitem')).toHaveLength(10);
+    expect(menuItem('排座一轮')).toBeInTheDocument();
+    expect(screen.getAllByRole('menuitem')).toHaveLength(11);
     first.unmount();
 
     stubServer([makeSeason({ signup_type: 3 })], {
@@ -102,6 +103,7 @@ describe('season menu visibility (spec part 1 section 2)', () => {
     await screen.findByRole('menuitem', { name: '选手管理' });
     expect(menuItem('创建对局')).not.toBeInTheDocument();
     expect(menuItem('进行中的对局')).not.toBeInTheDocument();
+    expect(menuItem('排座一轮')).not.toBeInTheDocument();
     // records and statistics stay, read-only, in an ended season
     expect(menuItem('对局记录')).toBeInTheDocument();
     expect(menuItem('选手统计')).toBeInTheDocument();

@@ -25,6 +25,7 @@ const GamePlanListPage = lazy(() => import('../game/GamePlanListPage'));
 const RunningGamesPage = lazy(() => import('../game/RunningGamesPage'));
 const RecordPage = lazy(() => import('../record/RecordPage'));
 const RankingPage = lazy(() => import('../ranking/RankingPage'));
+const SeatingPage = lazy(() => import('../seating/SeatingPage'));
 
 const SCREEN_ELEMENTS: Record<string, React.ReactNode> = {
   advanced: <RuleEditorPage />,
@@ -32,6 +33,7 @@ const SCREEN_ELEMENTS: Record<string, React.ReactNode> = {
   'match-reservation': <CreateGamePage />,
   'reservation-manage': <GamePlanListPage />,
   'match-manage': <RunningGamesPage />,
+  seating: <SeatingPage />,
   record: <RecordPage />,
   player_statistics: <RankingPage />,
   join: <SignupReviewPage />,

@@ -151,6 +151,14 @@ describe('rank rule choice', () => {
 });
 
 describe('update payload', () => {
+  it('reads and sends the seating method (issue 32)', () => {
+    expect(base.seating_method).toBe('arrival');
+    const swiss = formFromSeason(makeSeason({ seating_method: 'swiss' }));
+    expect(swiss.seating_method).toBe('swiss');
+    expect(settingFromForm({ ...base, seating_method: 'fewest_repeats' }, false).seating_method).toBe('fewest_repeats');
+    expect(isFormChanged(base, { ...base, seating_method: 'swiss' })).toBe(true);
+  });
+
   it('sends the start time only while pending', () => {
     expect(settingFromForm(base, true)).toHaveProperty('start_time', NOW);
     expect(settingFromForm(base, false)).not.toHaveProperty('start_time');

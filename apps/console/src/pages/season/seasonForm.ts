@@ -7,6 +7,7 @@ import {
   type Season,
   type SeasonIssueField,
   type SeasonSetting,
+  type SeatingMethod,
   SignupType,
 } from '@taikai/shared';
 
@@ -28,6 +29,8 @@ export interface SeasonFormValues {
   /** null while the rank rule is none (or the box is emptied) */
   rank_count: number | null;
   remark: string;
+  /** how tables are formed for auto-match and a generated round (issue 32) */
+  seating_method: SeatingMethod;
 }
 
 export type SeasonFormField = keyof SeasonFormValues;
@@ -48,6 +51,7 @@ export function formFromSeason(s: Season): SeasonFormValues {
     rank_kind: rule.kind,
     rank_count: rule.kind === 'none' ? null : rule.count,
     remark: s.remark,
+    seating_method: s.seating_method ?? 'arrival',
   };
 }
 
@@ -122,6 +126,7 @@ export function settingFromForm(v: SeasonFormValues, pending: boolean): Partial<
     match_end_time: v.match_end_time,
     end_time: v.end_time,
     remark: v.remark,
+    seating_method: v.seating_method,
   };
   if (pending) setting.start_time = v.start_time;
   return setting;

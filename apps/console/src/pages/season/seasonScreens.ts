@@ -49,6 +49,7 @@ export const SEASON_SCREENS: readonly SeasonScreen[] = [
     plansOnly: true,
   },
   { key: 'match-manage', path: 'match-manage', labelKey: 'game.menuRunning', hiddenWhenEnded: true },
+  { key: 'seating', path: 'seating', labelKey: 'seating.menu', shortcutKey: 'seating.menu', hiddenWhenEnded: true },
   { key: 'join', path: 'join', labelKey: 'season.menuJoin', hiddenWhenEnded: true, checkSignupOnly: true },
   // records and ranking stay (read-only) in an ended season
   { key: 'record', path: 'record', labelKey: 'record.menu', shortcutKey: 'record.shortcut' },
@@ -59,9 +60,9 @@ export const SEASON_SCREENS: readonly SeasonScreen[] = [
 
 /**
  * The season list's shortcut buttons in the spec's order (part 1 section 2: season info, change game rule, manage
- * player, create game, game record).
+ * player, create game, game record), with "Seat a round" (issue 32) after create game.
  */
-const SHORTCUT_ORDER: readonly string[] = ['info', 'advanced', 'user', 'match-reservation', 'record'];
+const SHORTCUT_ORDER: readonly string[] = ['info', 'advanced', 'user', 'match-reservation', 'seating', 'record'];
 
 /** The shortcut buttons of a season in the season list's expanded row, in the spec's order. */
 export function seasonShortcuts(season: Pick<Season, 'state' | 'signup_type'>, hasChat: boolean): SeasonScreen[] {

@@ -18,6 +18,7 @@ import * as watching from './2026-12-11_watching.js';
 import * as exportMarksPerContest from './2026-12-12_export_marks_per_contest.js';
 import * as recordTagNames from './2026-12-13_record_tag_names.js';
 import * as offlineRecords from './2026-12-14_offline_records.js';
+import * as seatingMethod from './2026-12-15_seating_method.js';
 
 /** Every migration in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-12_export_marks_per_contest': exportMarksPerContest,
   '2026-12-13_record_tag_names': recordTagNames,
   '2026-12-14_offline_records': offlineRecords,
+  '2026-12-15_seating_method': seatingMethod,
 };

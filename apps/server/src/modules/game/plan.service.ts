@@ -93,55 +93,76 @@ export async function createGamePlan(
   body: CreateGamePlanArgs,
 ): Promise<{ uuid: string }> {
   const now = ctx.clock.now();
-  const { unique_id: uniqueId, season_id: seasonId } = body;
   const rule = planRule(access.contest.game_rule_setting);
   return inTransaction(ctx.db, async (trx) => {
-    const season = await lockedOpenSeason(trx, uniqueId, seasonId);
-    requirePlayableSeason(season, now);
-    checkRemark(body.remark);
-    checkSeats(body.account_list, rule.seats);
-    checkStartTime(body.game_start_time, season, now);
-    const points = seatPoints(body.init_points, rule);
-    const people = body.account_list.filter((id) => id > 0);
-    refuseMissing(people, await lockAccounts(trx, people), ErrorCode.ACCOUNT_NOT_FOUND);
-    refuseMissing(people, await joinedAmong(trx, uniqueId, seasonId, people), ErrorCode.UNREGISTERED_CANNOT_JOIN);
-    const seated = await seatedAmong(trx, people);
-    const taken = people.find((id) => seated.has(id));
-    if (taken !== undefined)
-      throw new AppError(ErrorCode.PLAYER_ALREADY_RESERVED, 'account_list', { account_id: taken });
-
-    const uuid = randomUUID();
-    const plan = {
-      uuid,
-      unique_id: uniqueId,
-      season_id: seasonId,
-      game_start_time: Math.max(body.game_start_time, now),
-      shuffle_seats: body.shuffle_seats ? 1 : 0,
-      ai_level: body.ai_level,
-      remark: body.remark,
-      created_by: actor.account_id,
-      now,
-      seats: body.account_list.map((account_id, seat) => ({ account_id, init_points: points[seat] })),
-    };
-    await insertPlan(trx, plan);
-    await writeAudit(trx, {
-      unique_id: uniqueId,
-      account_id: actor.account_id,
-      action: PlanAuditAction.Create,
-      after: {
-        uuid,
-        season_id: seasonId,
-        account_list: body.account_list,
-        init_points: points,
-        game_start_time: plan.game_start_time,
-        shuffle_seats: plan.shuffle_seats,
-        ai_level: plan.ai_level,
-        remark: plan.remark,
-      },
-      now,
-    });
-    return { uuid };
+    const season = await lockedPlayableSeason(trx, body, now);
+    return { uuid: await insertCheckedPlan(trx, actor, season, rule, body, now) };
   });
+}
+
+/** The season locked for new plans, open for them (see `requirePlayableSeason`). */
+export async function lockedPlayableSeason(trx: Executor, ref: SeasonRef, now: number): Promise<SeasonRow> {
+  const season = await lockedOpenSeason(trx, ref.unique_id, ref.season_id);
+  requirePlayableSeason(season, now);
+  return season;
+}
+
+/**
+ * One plan checked and stored with its audit row, inside the caller's transaction on a season locked and open
+ * (`lockedPlayableSeason`): the checks of `createGamePlan` after the season's. Seating's round plans use it per
+ * table, so a generated round is refused or stored whole.
+ */
+export async function insertCheckedPlan(
+  trx: Executor,
+  actor: Actor,
+  season: SeasonRow,
+  rule: ReturnType<typeof planRule>,
+  body: CreateGamePlanArgs,
+  now: number,
+): Promise<string> {
+  const { unique_id: uniqueId, season_id: seasonId } = body;
+  checkRemark(body.remark);
+  checkSeats(body.account_list, rule.seats);
+  checkStartTime(body.game_start_time, season, now);
+  const points = seatPoints(body.init_points, rule);
+  const people = body.account_list.filter((id) => id > 0);
+  refuseMissing(people, await lockAccounts(trx, people), ErrorCode.ACCOUNT_NOT_FOUND);
+  refuseMissing(people, await joinedAmong(trx, uniqueId, seasonId, people), ErrorCode.UNREGISTERED_CANNOT_JOIN);
+  const seated = await seatedAmong(trx, people);
+  const taken = people.find((id) => seated.has(id));
+  if (taken !== undefined) throw new AppError(ErrorCode.PLAYER_ALREADY_RESERVED, 'account_list', { account_id: taken });
+
+  const uuid = randomUUID();
+  const plan = {
+    uuid,
+    unique_id: uniqueId,
+    season_id: seasonId,
+    game_start_time: Math.max(body.game_start_time, now),
+    shuffle_seats: body.shuffle_seats ? 1 : 0,
+    ai_level: body.ai_level,
+    remark: body.remark,
+    created_by: actor.account_id,
+    now,
+    seats: body.account_list.map((account_id, seat) => ({ account_id, init_points: points[seat] })),
+  };
+  await insertPlan(trx, plan);
+  await writeAudit(trx, {
+    unique_id: uniqueId,
+    account_id: actor.account_id,
+    action: PlanAuditAction.Create,
+    after: {
+      uuid,
+      season_id: seasonId,
+      account_list: body.account_list,
+      init_points: points,
+      game_start_time: plan.game_start_time,
+      shuffle_seats: plan.shuffle_seats,
+      ai_level: plan.ai_level,
+      remark: plan.remark,
+    },
+    now,
+  });
+  return uuid;
 }
 
 /** Plans waiting to start, soonest first, each seat with its nickname, roster remark and readiness. */

@@ -86,6 +86,7 @@ export function myLastResults(db: Executor, accountId: number, limit: number) {
       'g.start_time',
       'g.end_time',
       'g.terminated',
+      'g.offline',
       'g.accounts',
       'g.result',
       'rp.seat',

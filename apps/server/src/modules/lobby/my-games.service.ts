@@ -107,6 +107,7 @@ function toResult(r: ResultRow): MyResult {
     part_point_1: r.part_point_1,
     total_point: r.total_point,
     terminated: r.terminated ? 1 : 0,
+    offline: r.offline ? 1 : 0,
     players: accounts.map((a) => ({
       account_id: a.account_id,
       nickname: a.nickname,

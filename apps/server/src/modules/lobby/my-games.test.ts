@@ -65,6 +65,24 @@ async function insertRecord(
 }
 
 describe('my_games', () => {
+  it('marks a result of a table played elsewhere as offline (it has no replay)', async () => {
+    const f = await contestFixture(t, creator);
+    const [me] = await joinedPlayers(t, f, 1);
+    const season = { unique_id: f.unique_id, season_id: f.season_id };
+    const seats = [me, null, null, null].map((p, i) => ({
+      account_id: p?.account_id ?? 0,
+      nickname: p?.nickname ?? '',
+      part: 25000,
+      total: 0,
+      placement: i + 1,
+    }));
+    await insertRecord(season, 'rec-offline', seats, t.clock.now() - 600);
+    await t.db.updateTable('game_records').set({ offline: 1 }).where('uuid', '=', 'rec-offline').execute();
+    const res = await t.get(MY_GAMES, me.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.results[0]).toMatchObject({ uuid: 'rec-offline', offline: 1 });
+  });
+
   it('lists my waiting plan with seats and readiness, my live game with scores, and my last results', async () => {
     const f = await contestFixture(t, creator);
     const [me, other] = await joinedPlayers(t, f, 2);
@@ -132,6 +150,7 @@ describe('my_games', () => {
       placement: 1,
       part_point_1: 40000,
       total_point: 45000,
+      offline: 0,
     });
     expect(data.results[0].players[3]).toEqual({
       account_id: 0,

@@ -1,4 +1,4 @@
-import { type Season, seasonStateAt } from '@taikai/shared';
+import { SEATING_METHODS, type Season, type SeatingMethod, seasonStateAt } from '@taikai/shared';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { cached, type Executor, isPostgres } from '../../db/database.js';
 import { cachedRead } from '../../db/read-cache.js';
@@ -42,9 +42,15 @@ export function toSeason(row: SeasonRow, now: number, counts: { pending: number;
     match_end_time: row.match_end_time,
     rank_rule: row.rank_rule,
     remark: row.remark,
+    seating_method: seatingMethodOf(row.seating_method),
     pending_count: counts.pending,
     player_count: counts.joined,
   };
+}
+
+/** A stored seating method, 'arrival' for anything unknown. */
+export function seatingMethodOf(text: string): SeatingMethod {
+  return (SEATING_METHODS as readonly string[]).includes(text) ? (text as SeatingMethod) : 'arrival';
 }
 
 /** The tables `readSeasons` reads, for cached reads built on it. */

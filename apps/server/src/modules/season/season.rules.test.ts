@@ -24,6 +24,7 @@ const row = (over: Partial<SeasonRow> = {}): SeasonRow => ({
   rank_rule: 0,
   remark: '',
   chat_limit_type: 0,
+  seating_method: 'arrival',
   ...over,
 });
 const codeOf = (fn: () => unknown) => {

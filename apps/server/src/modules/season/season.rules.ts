@@ -35,7 +35,8 @@ const EDITABLE = Object.keys(seasonSetting.shape) as (keyof SeasonSetting)[];
 /**
  * A new season row: the one place season rows are built (the contest's first season, a later season, fixtures and
  * the demo). Sign-up and match windows default to the season's period; a later season inherits its predecessor's
- * sign-up type, auto-match flag and rank rule; remark and chat limit start empty.
+ * sign-up type, auto-match flag, rank rule and seating method (unless given; else 'arrival'); remark and chat limit
+ * start empty.
  */
 export function newSeasonRow(input: {
   unique_id: number;
@@ -45,7 +46,8 @@ export function newSeasonRow(input: {
   end_time: number;
   signup_type?: number;
   signup_start_time?: number;
-  previous?: Pick<SeasonRow, 'signup_type' | 'auto_match' | 'rank_rule'>;
+  seating_method?: string;
+  previous?: Pick<SeasonRow, 'signup_type' | 'auto_match' | 'rank_rule' | 'seating_method'>;
 }): SeasonRow {
   return {
     unique_id: input.unique_id,
@@ -64,6 +66,7 @@ export function newSeasonRow(input: {
     rank_rule: input.previous?.rank_rule ?? 0,
     remark: '',
     chat_limit_type: 0,
+    seating_method: input.seating_method ?? input.previous?.seating_method ?? 'arrival',
   };
 }
 

@@ -46,14 +46,14 @@ export async function seasonList(ctx: AppContext, access: ContestAccess): Promis
 
 /**
  * A new season, only when every season of the contest is ended (2541). It is numbered after the last one and
- * inherits its sign-up type, auto-match flag and rank rule; the sign-up and match windows default to the new
+ * inherits its sign-up type, auto-match flag, rank rule and seating method (unless the call names one); the sign-up and match windows default to the new
  * season's period; remark and chat limit start empty.
  */
 export async function createSeason(
   ctx: AppContext,
   actor: Actor,
   { contest }: ContestAccess,
-  body: { unique_id: number; start_time: number; end_time: number },
+  body: { unique_id: number; start_time: number; end_time: number; seating_method?: string },
 ): Promise<{ season_id: number }> {
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
@@ -74,6 +74,7 @@ export async function createSeason(
       create_time: now,
       start_time: body.start_time,
       end_time: body.end_time,
+      seating_method: body.seating_method,
       previous,
     });
     await insertSeason(trx, row);

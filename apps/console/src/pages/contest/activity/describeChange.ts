@@ -120,6 +120,7 @@ export function valueInWords(t: TFunction, field: string, value: unknown, ctx: C
   }
   if (typeof value === 'boolean') return value ? t('contest.activity.on') : t('contest.activity.off');
   if (typeof value === 'string') {
+    if (field === 'seating_method') return t(`seating.method_${value}`, { defaultValue: value });
     if (TEXT_FIELDS.has(field)) return t(`contest.activity.values.${field}.${value}`, { defaultValue: value });
     if (field === 'uuid' || field === 'game_uuid') return value;
     return `“${cut(value, 60)}”`;

@@ -115,7 +115,7 @@ describe('lobby: my season', () => {
     expect(screen.queryByTestId('lobby-season-stats')).toBeNull();
   });
 
-  it('lists my finished games with placement, points and a Replay link', async () => {
+  it('lists my finished games with placement, points and a Replay link (none for a table played in person)', async () => {
     seasonWith(() =>
       mySeasonReply(
         [
@@ -124,13 +124,15 @@ describe('lobby: my season', () => {
           // not among them: placed by settlement; I sat west and came 2nd
           myRecord('r-9', { seat: 2, parts: [20000, 10000, 30000, 40000], totals: [-20000, -50000, 10000, 60000] }),
           myRecord('r-10', { seat: 1, terminated: 1 }),
+          // a table played in person: no replay to link to
+          { ...myRecord('r-11'), offline: 1 },
         ],
-        3,
+        4,
       ),
     );
     renderLobby('/m/season/11/1');
     const list = await screen.findByTestId('lobby-season-games-list');
-    expect(within(list).getByTestId('lobby-season-total')).toHaveTextContent('3 games');
+    expect(within(list).getByTestId('lobby-season-total')).toHaveTextContent('4 games');
     const first = within(list).getByTestId('lobby-season-game-r-1');
     expect(within(first).getByTestId('lobby-season-game-placement')).toHaveTextContent('#1');
     expect(first).toHaveTextContent('40,000');
@@ -144,6 +146,10 @@ describe('lobby: my season', () => {
     expect(third).toHaveTextContent('Terminated');
     expect(within(third).getByTestId('lobby-season-game-placement')).toHaveTextContent('#2');
     expect(third).toHaveTextContent('+10.0');
+    const offline = within(list).getByTestId('lobby-season-game-r-11');
+    expect(offline).toHaveTextContent('Offline');
+    expect(within(offline).queryByTestId('lobby-season-replay')).toBeNull();
+    expect(within(offline).getByTestId('lobby-season-no-replay')).toHaveTextContent('Played in person: no replay');
     expect(within(list).queryByRole('navigation')).toBeNull();
   });
 

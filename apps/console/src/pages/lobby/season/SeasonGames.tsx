@@ -37,16 +37,24 @@ function GameRow({ row }: { row: MyGameRow }) {
               {t('lobby.terminated')}
             </Tag>
           )}
+          {row.offline && <Tag className="lobby-tag-inline">{t('lobby.offline')}</Tag>}
         </div>
-        <Link
-          to={lobbyPaths.replay(row.uuid)}
-          className="lobby-btn lobby-btn-default lobby-btn-small"
-          aria-label={t('myseason.replayOf', { n: row.placement, time })}
-          data-testid="lobby-season-replay"
-        >
-          <PlayIcon />
-          <span>{t('myseason.replay')}</span>
-        </Link>
+        {row.offline ? (
+          // a table played in person has no replay (the server answers 2606): say so instead of a link that fails
+          <span className="lobby-muted" data-testid="lobby-season-no-replay">
+            {t('lobby.noReplay')}
+          </span>
+        ) : (
+          <Link
+            to={lobbyPaths.replay(row.uuid)}
+            className="lobby-btn lobby-btn-default lobby-btn-small"
+            aria-label={t('myseason.replayOf', { n: row.placement, time })}
+            data-testid="lobby-season-replay"
+          >
+            <PlayIcon />
+            <span>{t('myseason.replay')}</span>
+          </Link>
+        )}
       </div>
     </li>
   );
@@ -54,7 +62,8 @@ function GameRow({ row }: { row: MyGameRow }) {
 
 /**
  * My finished games in the season, newest first, a page at a time, each with placement, raw and settled points,
- * who else played, and a Replay button (the replay page decides what I may see). Previous / next below the list.
+ * who else played, and a Replay button (the replay page decides what I may see; a table played in person says it has
+ * none). Previous / next below the list.
  */
 export function SeasonGames({
   reply,

@@ -5,6 +5,8 @@ export interface MyGameRow {
   uuid: string;
   end_time: number;
   terminated: boolean;
+  /** a table played elsewhere, entered by hand: no replay */
+  offline: boolean;
   placement: number;
   /** raw final points */
   part_point_1: number;
@@ -29,6 +31,7 @@ export function myGameRow(record: GameRecord, me: number, knownRanks: ReadonlyMa
     uuid: record.uuid,
     end_time: record.end_time,
     terminated: record.terminated === 1,
+    offline: record.offline === 1,
     placement: knownRanks.get(record.uuid) ?? computed,
     part_point_1: mine?.part_point_1 ?? 0,
     total_point: mine?.total_point ?? 0,
