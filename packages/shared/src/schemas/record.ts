@@ -35,6 +35,8 @@ export const gameRecord = z.object({
   replay_public: flag,
   /** 1 for a table played elsewhere, entered by hand: no log, no replay (issue 32) */
   offline: flag,
+  /** who entered an offline record (nickname; empty for games played here, and where a list does not say) */
+  entered_by: z.string(),
   /** an offline table's point adjustments (already in the seats' total_point), with their reasons */
   penalties: z.array(z.object({ seat: z.number().int(), points: z.number().int(), reason: z.string() })),
 });

@@ -37,6 +37,7 @@ function record(uuid: string, names: string[], patch: Partial<GameRecord> = {}):
     replay_public: 0,
     offline: 0,
     penalties: [],
+    entered_by: '',
     ...patch,
   };
 }

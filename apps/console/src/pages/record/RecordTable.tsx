@@ -64,6 +64,11 @@ export default function RecordTable(props: {
               {t('offline.tag')}
             </Tag>
           ) : null}
+          {r.offline && r.entered_by ? (
+            <Typography.Text type="secondary" data-testid="record-entered-by">
+              {t('offline.enteredBy', { name: r.entered_by })}
+            </Typography.Text>
+          ) : null}
         </Space>
       ),
     },

@@ -104,7 +104,12 @@ describe('entering a table played elsewhere', () => {
     expect(res.statusCode).toBe(200);
     const uuid = res.json().data.uuid as string;
     const rec = await recordOf(uuid);
-    expect(rec).toMatchObject({ offline: 1, removed: 0, penalties: [{ seat: 1, points: -20_000, reason: 'chombo' }] });
+    expect(rec).toMatchObject({
+      offline: 1,
+      entered_by: 'Manager',
+      removed: 0,
+      penalties: [{ seat: 1, points: -20_000, reason: 'chombo' }],
+    });
     // East took the two sticks (38,000 + 2,000); totals: points − 30,000 + uma + oka to first; South's penalty after
     expect(rec.result).toEqual({
       players: [

@@ -27,6 +27,7 @@ export function toGameRecord(r: RecordRow): GameRecord {
     },
     replay_public: r.replay_public ? 1 : 0,
     offline: r.offline ? 1 : 0,
+    entered_by: r.offline ? (r.entered_by_nickname ?? '') : '',
     penalties: parseJsonList<{ seat: number; points: number; reason: string }>(r.penalties).map((p) => ({
       seat: p.seat,
       points: p.points,

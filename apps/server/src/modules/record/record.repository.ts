@@ -5,7 +5,10 @@ import { chunked } from '../../lib/chunked.js';
 
 /** Game records and yakuman records of a season: the only code of this area that touches Kysely. */
 
-export type RecordRow = Selectable<GameRecordsTable>;
+export type RecordRow = Selectable<GameRecordsTable> & {
+  /** who entered an offline record (the records page's reads join it; others leave it out) */
+  entered_by_nickname?: string | null;
+};
 export type YakumanRow = Selectable<YakumanRecordsTable>;
 
 export interface RecordCursor {
@@ -20,21 +23,27 @@ export function recordPage(
   seasonId: number,
   page: { offset: number; limit: number; after?: RecordCursor | null; removed?: 0 | 1; tagged?: boolean },
 ): Promise<RecordRow[]> {
-  let q = db.selectFrom('game_records').selectAll().where('unique_id', '=', uniqueId).where('season_id', '=', seasonId);
-  if (page.removed !== undefined) q = q.where('removed', '=', page.removed);
-  if (page.tagged) q = q.where('tag', '!=', 0);
+  let q = db
+    .selectFrom('game_records as r')
+    .leftJoin('accounts as e', 'e.account_id', 'r.entered_by')
+    .selectAll('r')
+    .select('e.nickname as entered_by_nickname')
+    .where('r.unique_id', '=', uniqueId)
+    .where('r.season_id', '=', seasonId);
+  if (page.removed !== undefined) q = q.where('r.removed', '=', page.removed);
+  if (page.tagged) q = q.where('r.tag', '!=', 0);
   const after = page.after;
   if (after) {
     q = q.where((eb) =>
       eb.or([
-        eb('end_time', '<', after.end_time),
-        eb.and([eb('end_time', '=', after.end_time), eb('uuid', '<', after.uuid)]),
+        eb('r.end_time', '<', after.end_time),
+        eb.and([eb('r.end_time', '=', after.end_time), eb('r.uuid', '<', after.uuid)]),
       ]),
     );
   } else if (page.offset > 0) {
     q = q.offset(page.offset);
   }
-  return q.orderBy('end_time', 'desc').orderBy('uuid', 'desc').limit(page.limit).execute();
+  return q.orderBy('r.end_time', 'desc').orderBy('r.uuid', 'desc').limit(page.limit).execute();
 }
 
 export async function countRecords(

@@ -37,12 +37,14 @@ function record(uuid: string, names: string[], patch: Partial<GameRecord> = {}):
     replay_public: 0,
     offline: 0,
     penalties: [],
+    entered_by: '',
     ...patch,
   };
 }
 
 const OFFLINE = record('off-1', ['Aki', 'Mei', 'Rin', 'Sho'], {
   offline: 1,
+  entered_by: 'Referee',
   remark: 'Club night',
   // final points 42,000 / 29,000 / 18,000 / 11,000; South's chombo is in its total
   result: {
@@ -93,6 +95,7 @@ describe('offline records on the records page', { timeout: 60_000 }, () => {
     await shown();
     const offline = rowOf('Aki');
     expect(within(offline).getByTestId('record-offline')).toHaveTextContent('Offline');
+    expect(within(offline).getByTestId('record-entered-by')).toHaveTextContent('Entered by Referee');
     expect(within(offline).getByTestId('record-penalty')).toHaveTextContent('-20.0 chombo');
     expect(within(offline).getByTestId('record-penalty').closest('[data-nickname]')).toHaveAttribute(
       'data-nickname',
@@ -106,6 +109,7 @@ describe('offline records on the records page', { timeout: 60_000 }, () => {
     const online = rowOf('Ann');
     expect(within(online).getByTestId('record-replay')).toBeInTheDocument();
     expect(within(online).queryByTestId('record-offline')).toBeNull();
+    expect(within(online).queryByTestId('record-entered-by')).toBeNull();
     expect(within(online).queryByTestId('record-edit')).toBeNull();
   });
 
