@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/global.css';
-import { consumeUrlToken, loadErrorMessages, watchTokenStorage } from './api/client';
+import { consumeUrlToken, getToken, watchTokenStorage } from './api/client';
+import { prefetchHome } from './api/contest';
 import App from './app/App';
 import { CrashBoundary } from './app/CrashBoundary';
+import { createQueryClient } from './app/query-client';
 import { reloadOnStaleBuild } from './app/stale-build';
 import { initI18n } from './i18n';
 import { stashLobbyCredential } from './pages/lobby/handover';
@@ -18,11 +20,16 @@ async function start(): Promise<void> {
   watchTokenStorage();
   const root = document.getElementById('root');
   if (!root) return;
-  await Promise.all([initI18n(), loadErrorMessages().catch(() => undefined)]);
+  const queryClient = createQueryClient();
+  // the home page's contests and account are asked for while the texts load and the app renders
+  if (getToken() && window.location.pathname === '/') prefetchHome(queryClient);
+  // the first screen's share of the texts (the shell and the home page); the other pages load the rest of them and
+  // the error catalogue with their code (app/page-module.ts)
+  await initI18n({ firstScreen: true });
   createRoot(root).render(
     <StrictMode>
       <CrashBoundary>
-        <App />
+        <App queryClient={queryClient} />
       </CrashBoundary>
     </StrictMode>,
   );

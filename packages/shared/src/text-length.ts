@@ -19,8 +19,13 @@ export function textLength(text: string): number {
   return n;
 }
 
-/** The first `max` characters (grapheme clusters) of `text`, and whether anything was left off. */
+/**
+ * The first `max` characters (grapheme clusters) of `text`, and whether anything was left off. A text of at most `max`
+ * UTF-16 units has at most `max` characters: it is whole without segmenting (the console's home cuts every card's
+ * title, and the segmenter's first use costs its first render some 15 ms).
+ */
 export function cutToLength(text: string, max: number): { text: string; cut: boolean } {
+  if (text.length <= max) return { text, cut: false };
   let n = 0;
   for (const { index } of graphemes().segment(text)) {
     if (n === max) return { text: text.slice(0, index), cut: true };

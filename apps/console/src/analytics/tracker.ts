@@ -5,7 +5,8 @@
  *
  * Sending never toasts and never redirects: losing an analytics batch must not disturb the organiser.
  */
-import { ANALYTICS_BATCH_MAX, type AnalyticsEvent } from '@taikai/shared';
+import type { AnalyticsEvent } from '@taikai/shared';
+import { ANALYTICS_BATCH_MAX } from '@taikai/shared/analytics-limits';
 import { CLIENT_VERSION } from '../api/client';
 import { getToken } from '../api/token';
 import { pageGlobals } from '../app/config';

@@ -1,14 +1,13 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import type { Locale } from 'antd/es/locale';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { setTransportEffects } from '../api/client';
-import i18n, { antdLocale, isPageLang } from '../i18n';
+import i18n, { antdLocale, isPageLang, subscribeLanguagePacks } from '../i18n';
 import { isLobbyPath, lobbyPaths } from '../pages/lobby/paths';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './layout/useMediaQuery';
-
-export { createQueryClient } from './query-client';
 
 export const theme: ThemeConfig = {
   token: { colorPrimary: '#2b6cb0', borderRadius: 6, fontSize: 14 },
@@ -59,12 +58,24 @@ function TransportBridge({ queryClient }: { queryClient: QueryClient }) {
  */
 export const BUTTON_CONFIG = { autoInsertSpace: false } as const;
 
+/**
+ * Ant Design's locale until the page language's full pack has come: none of its parts, so every component keeps its
+ * own texts (the console's first screen shows none of them). A locale all the same: ConfigProvider wraps its children
+ * in one more provider only when given a locale, and that wrapper appearing would mount the whole app anew.
+ */
+const BEFORE_FULL_PACK: Locale = { locale: 'en' };
+
+/**
+ * Ant Design in the page language: its locale comes with the language's full pack, which the console's first screen
+ * does without (it loads with the first other page, `i18n/index.ts`).
+ */
 function LocalizedConfig({ children }: { children: ReactNode }) {
   const { i18n: inst } = useTranslation();
   const lang = isPageLang(inst.language) ? inst.language : 'zh-CN';
+  const locale = useSyncExternalStore(subscribeLanguagePacks, () => antdLocale(lang)) ?? BEFORE_FULL_PACK;
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   return (
-    <ConfigProvider locale={antdLocale(lang)} theme={themeFor(reducedMotion)} button={BUTTON_CONFIG}>
+    <ConfigProvider locale={locale} theme={themeFor(reducedMotion)} button={BUTTON_CONFIG}>
       {children}
     </ConfigProvider>
   );

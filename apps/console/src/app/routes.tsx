@@ -1,20 +1,24 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import HomePage from '../pages/home/HomePage';
-import { AppLayout } from './layout/AppLayout';
+import { AppLayout, PageSpinner } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
+import { pageModule } from './page-module';
 import { RequireAuth } from './RequireAuth';
 
-// Route-level code splitting: each area's pages load on first visit.
-const LoginPage = lazy(() => import('../pages/login/LoginPage'));
-const StaticPage = lazy(() => import('../pages/static/StaticPage'));
-const ContestPage = lazy(() => import('../pages/contest/ContestPage'));
-const SeasonListPage = lazy(() => import('../pages/season/SeasonListPage'));
-const SeasonPage = lazy(() => import('../pages/season/SeasonPage'));
+// Route-level code splitting: the console's page loads the shell and the home page (its first screen) and nothing
+// else; every other page loads on its first visit, with the rest of the page language's texts (`pageModule`).
+// While one loads its layout shows a spinner (`PageSpinner`); a chunk a new build has replaced reloads the page
+// (`stale-build.ts`).
+const LoginPage = lazy(pageModule(() => import('../pages/login/LoginPage')));
+const StaticPage = lazy(pageModule(() => import('../pages/static/StaticPage')));
+const ContestPage = lazy(pageModule(() => import('../pages/contest/ContestPage')));
+const SeasonListPage = lazy(pageModule(() => import('../pages/season/SeasonListPage')));
+const SeasonPage = lazy(pageModule(() => import('../pages/season/SeasonPage')));
 // games to watch: observers' way to a contest's running games, read-only
-const WatchPage = lazy(() => import('../pages/watch/WatchPage'));
+const WatchPage = lazy(pageModule(() => import('../pages/watch/WatchPage')));
 // The players' lobby at /m/ (phone-first): its own chunk and layout, none of the manager screens.
-const LobbyPage = lazy(() => import('../pages/lobby/LobbyPage'));
+const LobbyPage = lazy(pageModule(() => import('../pages/lobby/LobbyPage')));
 
 /** The route table (spec part 1 section 2). */
 export function AppRoutes() {
@@ -23,7 +27,7 @@ export function AppRoutes() {
       <Route
         path="/m/*"
         element={
-          <Suspense fallback={null}>
+          <Suspense fallback={<PageSpinner />}>
             <LobbyPage />
           </Suspense>
         }

@@ -3,9 +3,14 @@
  * so `t('roster.remarkSaved')` reads `locales/<lang>/roster.json` → `remarkSaved`.
  *
  * Each page language is one lazily loaded pack (`packs/<lang>.ts`: its locale files, Ant Design's locale and
- * dayjs's locale), so the first page load carries one language, not five. `main.tsx` awaits `initI18n()`
- * before rendering; `setLanguage()` loads the pack, then switches i18next, dayjs, `<html lang>` and (through
- * the providers) Ant Design, and keeps the choice in local storage (`taikai.lang`). Tests preload all packs.
+ * dayjs's locale), so the first page load carries one language, not five. `setLanguage()` loads the pack, then
+ * switches i18next, dayjs, `<html lang>` and (through the providers) Ant Design, and keeps the choice in local
+ * storage (`taikai.lang`). Tests preload all packs.
+ *
+ * The console's page (`main.tsx`) awaits `initI18n({ firstScreen: true })` before rendering: only the share of the
+ * language its shell and home page read (`packs/start-<lang>.ts`: the common, shell, home, season and watch areas
+ * and the dayjs locale, a few KB). Every other page loads the full pack with its code (`app/page-module.ts`), and
+ * the providers give Ant Design its locale once that has come (`subscribeLanguagePacks`).
  *
  * The players' lobby at /m/ (its own page, `app/lobby-main.tsx`) calls `preferLobbyPacks()` first: it then loads
  * only the lobby's share of a language (`packs/lobby-<lang>.ts`: the lobby, common and shell texts and the dayjs
@@ -18,7 +23,7 @@ import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { areasOf, type LanguagePack, type LobbyPack } from './pack';
+import { areasOf, type LanguagePack, type PackShare } from './pack';
 
 export { PAGE_LANGS, type PageLang };
 export const DEFAULT_LANG: PageLang = 'zh-CN';
@@ -32,7 +37,15 @@ const PACKS: Record<PageLang, () => Promise<{ default: LanguagePack }>> = {
   kr: () => import('./packs/kr'),
 };
 
-const LOBBY_PACKS: Record<PageLang, () => Promise<{ default: LobbyPack }>> = {
+const START_PACKS: Record<PageLang, () => Promise<{ default: PackShare }>> = {
+  'zh-CN': () => import('./packs/start-zh-CN'),
+  'zh-TW': () => import('./packs/start-zh-TW'),
+  'en-US': () => import('./packs/start-en-US'),
+  ja: () => import('./packs/start-ja'),
+  kr: () => import('./packs/start-kr'),
+};
+
+const LOBBY_PACKS: Record<PageLang, () => Promise<{ default: PackShare }>> = {
   'zh-CN': () => import('./packs/lobby-zh-CN'),
   'zh-TW': () => import('./packs/lobby-zh-TW'),
   'en-US': () => import('./packs/lobby-en-US'),
@@ -65,8 +78,20 @@ const CONTENT_LANG: Record<PageLang, ContentLang> = {
 
 const loaded = new Map<PageLang, LanguagePack>();
 /** Languages whose lobby share is registered (a full pack counts too). */
-const lobbyLoaded = new Map<PageLang, LobbyPack>();
+const lobbyLoaded = new Map<PageLang, PackShare>();
+/** Languages whose share for the console's first screen is registered. */
+const startLoaded = new Map<PageLang, PackShare>();
 let lobbyOnly = false;
+/** Told when a full pack has been registered (the providers then give Ant Design its locale). */
+const packListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a language's full pack has been registered; returns the unsubscribe function. */
+export function subscribeLanguagePacks(listener: () => void): () => void {
+  packListeners.add(listener);
+  return () => {
+    packListeners.delete(listener);
+  };
+}
 
 /** The players' lobby's page: from now on a language switch loads only the lobby's share of the language. */
 export function preferLobbyPacks(): void {
@@ -152,6 +177,15 @@ export async function loadLanguage(lang: PageLang): Promise<void> {
   const pack = (await PACKS[lang]()).default;
   i18n.addResourceBundle(lang, 'translation', areasOf(pack.files), true, true);
   loaded.set(lang, pack);
+  for (const listener of packListeners) listener();
+}
+
+/** Loads the share of a language the console's first screen reads, once (nothing when the full pack is there). */
+async function loadStartLanguage(lang: PageLang): Promise<void> {
+  if (loaded.has(lang) || startLoaded.has(lang)) return;
+  const pack = (await START_PACKS[lang]()).default;
+  i18n.addResourceBundle(lang, 'translation', areasOf(pack.files), true, true);
+  startLoaded.set(lang, pack);
 }
 
 /** Loads the lobby's share of a language once (nothing when the full pack is there). */
@@ -163,7 +197,7 @@ async function loadLobbyLanguage(lang: PageLang): Promise<void> {
 }
 
 function applySideEffects(lang: PageLang): void {
-  const pack = loaded.get(lang) ?? lobbyLoaded.get(lang);
+  const pack = loaded.get(lang) ?? lobbyLoaded.get(lang) ?? startLoaded.get(lang);
   if (pack) dayjs.locale(pack.dayjs);
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
 }
@@ -183,11 +217,14 @@ export function setLanguage(lang: PageLang): Promise<void> {
   return i18n.changeLanguage(lang).then(() => undefined);
 }
 
-/** Loads the remembered (on a first visit the browser's, or the default) language before the first render. */
-export async function initI18n(): Promise<PageLang> {
+/**
+ * Loads the remembered (on a first visit the browser's, or the default) language before the first render: the share
+ * this page needs, or with `firstScreen` (the console's page) only the share of its shell and home page.
+ */
+export async function initI18n({ firstScreen = false }: { firstScreen?: boolean } = {}): Promise<PageLang> {
   const lang = storedLang();
   try {
-    await ensureLanguage(lang);
+    await (firstScreen ? loadStartLanguage(lang) : ensureLanguage(lang));
   } catch (err) {
     console.error('Could not load the language pack', lang, err);
   }

@@ -9,8 +9,11 @@ export interface LanguagePack {
   dayjs: string;
 }
 
-/** The players' lobby's share of a page language: its area files and the dayjs locale (no Ant Design locale). */
-export type LobbyPack = Omit<LanguagePack, 'antd'>;
+/**
+ * A share of a page language: some of its area files and the dayjs locale, no Ant Design locale. The players' lobby's
+ * (`packs/lobby-<lang>.ts`) and the console's first screen's (`packs/start-<lang>.ts`).
+ */
+export type PackShare = Omit<LanguagePack, 'antd'>;
 
 /** `{ area: tree }` from `{ '../../locales/<lang>/<area>.json': tree }`. */
 export function areasOf(files: Record<string, Tree>): Record<string, Tree> {

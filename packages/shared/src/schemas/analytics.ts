@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { ANALYTICS_BATCH_MAX } from '../analytics-limits.js';
 import { MAX_INT32 } from './common.js';
+
+export { ANALYTICS_BATCH_MAX, ANALYTICS_EVENTS_PER_DAY } from '../analytics-limits.js';
 
 /**
  * Analytics events the console batches to the sink every 2 s (spec part 1 section 2). A logged-in account's only;
  * fields and batches are small, and the server keeps at most ANALYTICS_EVENTS_PER_DAY per account.
  */
-export const ANALYTICS_BATCH_MAX = 50;
-export const ANALYTICS_EVENTS_PER_DAY = 5000;
 export const analyticsEvent = z.object({
   type: z.enum(['page_view', 'stay', 'click']),
   path: z.string().max(256),

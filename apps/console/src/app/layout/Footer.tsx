@@ -1,4 +1,5 @@
-import { Layout, Space } from 'antd';
+import { Flex, Layout } from 'antd';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLang } from '../../i18n';
@@ -33,13 +34,16 @@ export function Footer() {
 
   return (
     <Layout.Footer className="taikai-footer" data-testid="footer" data-channel={cn ? 'cn' : 'global'}>
-      <Space separator={<span className="taikai-footer-sep">|</span>} wrap>
-        {links.map((l) => (
-          <Link key={l.to} to={l.to} data-track={`footer-${l.to.slice(1)}`}>
-            {l.label}
-          </Link>
+      <Flex justify="center" align="center" gap={8} wrap>
+        {links.map((l, i) => (
+          <Fragment key={l.to}>
+            {i > 0 && <span className="taikai-footer-sep">|</span>}
+            <Link to={l.to} data-track={`footer-${l.to.slice(1)}`}>
+              {l.label}
+            </Link>
+          </Fragment>
         ))}
-      </Space>
+      </Flex>
       {cn ? (
         <div className="taikai-footer-lines">
           <div>{t('shell.footer.copyright', { year })}</div>

@@ -1,6 +1,6 @@
 import { LogoutOutlined, MobileOutlined, TrophyFilled, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Layout, Space, Tooltip, Typography } from 'antd';
+import { Button, Flex, Layout, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { diamondCount, logout, useAccount } from '../../api/account';
@@ -35,7 +35,7 @@ export function TopBar() {
       {/* On a narrow screen the page keeps its 1,248 px and scrolls sideways: the go-to-phone button sits beside
           the title, in the first screenful, not at the far right with the rest; on a phone the title gives way to it
           (global.css), the trophy staying as the link home. */}
-      <Space size={16}>
+      <Flex align="center" gap={16}>
         <Link
           to="/"
           className="taikai-brand taikai-console-brand"
@@ -55,18 +55,15 @@ export function TopBar() {
             {t('shell.goToPhone')}
           </Button>
         )}
-      </Space>
-      <Space size={16} className="taikai-topbar-right">
+      </Flex>
+      <Flex align="center" gap={16} className="taikai-topbar-right">
         <span className="taikai-nickname" data-testid="topbar-nickname">
           <UserOutlined /> {account?.nickname ?? ''}
         </span>
         <Tooltip title={t('shell.diamondsHint')}>
           <span className="taikai-diamonds" data-testid="topbar-diamonds">
             <DiamondIcon />
-            {t('shell.diamonds')}{' '}
-            <Typography.Text strong style={{ color: '#fff' }}>
-              {diamondCount(account)}
-            </Typography.Text>
+            {t('shell.diamonds')} <strong className="taikai-diamond-count">{diamondCount(account)}</strong>
           </span>
         </Tooltip>
         <LanguageSwitcher dark />
@@ -80,7 +77,7 @@ export function TopBar() {
         >
           {t('shell.logout')}
         </Button>
-      </Space>
+      </Flex>
     </Layout.Header>
   );
 }

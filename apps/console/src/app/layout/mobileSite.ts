@@ -1,4 +1,4 @@
-import { authEndpoints } from '@taikai/shared';
+import { accountCalls } from '../../api/account';
 import { call } from '../../api/client';
 import { getToken } from '../../api/token';
 
@@ -19,7 +19,7 @@ export async function openMobileSite(): Promise<void> {
   const tab = window.open('', '_blank');
   if (tab) tab.opener = null;
   const code = getToken()
-    ? await call(authEndpoints.issueHandoverCode, undefined, { silent: true }).then(
+    ? await call(accountCalls.issueHandoverCode, undefined, { silent: true }).then(
         (r) => r.code,
         () => null,
       )

@@ -3,9 +3,9 @@
  * shell's area files and dayjs's locale, without Ant Design's locale and the console's screens. Loaded on demand.
  */
 import 'dayjs/locale/ja';
-import type { LobbyPack, Tree } from '../pack';
+import type { PackShare, Tree } from '../pack';
 
 const files = import.meta.glob<Tree>('../../locales/ja/{lobby,common,shell}.json', { eager: true, import: 'default' });
 
-const pack: LobbyPack = { files, dayjs: 'ja' };
+const pack: PackShare = { files, dayjs: 'ja' };
 export default pack;

@@ -3,12 +3,12 @@
  * shell's area files and dayjs's locale, without Ant Design's locale and the console's screens. Loaded on demand.
  */
 import 'dayjs/locale/zh-tw';
-import type { LobbyPack, Tree } from '../pack';
+import type { PackShare, Tree } from '../pack';
 
 const files = import.meta.glob<Tree>('../../locales/zh-TW/{lobby,common,shell}.json', {
   eager: true,
   import: 'default',
 });
 
-const pack: LobbyPack = { files, dayjs: 'zh-tw' };
+const pack: PackShare = { files, dayjs: 'zh-tw' };
 export default pack;

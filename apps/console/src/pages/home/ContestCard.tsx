@@ -1,11 +1,12 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import type { ContestListItem } from '@taikai/shared';
 import { LIMITS } from '@taikai/shared/limits';
-import { Card, Tag, Tooltip, Typography } from 'antd';
+import { Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localizedContent } from '../../i18n';
+import { CardTag } from './CardTag';
 import { CurrentSeasonLine } from './CurrentSeasonLine';
 import { cutText, DATE_TIME_FORMAT, gameModeLabel, roundTypeLabel } from './labels';
 
@@ -13,7 +14,8 @@ import { cutText, DATE_TIME_FORMAT, gameModeLabel, roundTypeLabel } from './labe
 export const CARD_TITLE_MAX = LIMITS.contestNameMax;
 
 /**
- * One "my contest" card: title (cut at 25 + tooltip), contest id, mode, round type, where its current season stands
+ * One "my contest" card (the home page's look of an Ant Design card, `taikai-card`, without its code: Card brings
+ * Tabs and Menu, and Typography a text editor, to the console's first load): title (cut at 25 + tooltip), contest id, mode, round type, where its current season stands
  * (state, players, sign-ups waiting, games once they exist), creation time.
  */
 export function ContestCard({ contest }: { contest: ContestListItem }) {
@@ -24,9 +26,9 @@ export function ContestCard({ contest }: { contest: ContestListItem }) {
   const open = () => navigate(`/contest/${contest.unique_id}`);
 
   return (
-    <Card
-      hoverable
-      className="taikai-contest-card"
+    // biome-ignore lint/a11y/useSemanticElements: the card holds a link of its own (the sign-ups waiting), which no <a> may hold
+    <div
+      className="taikai-card taikai-card-hoverable taikai-contest-card"
       data-testid="contest-card"
       data-track="home-contest-card"
       onClick={open}
@@ -34,32 +36,34 @@ export function ContestCard({ contest }: { contest: ContestListItem }) {
       tabIndex={0}
       role="link"
     >
-      <div className="taikai-contest-card-head">
-        <div className="taikai-contest-card-title">
-          {title.cut ? (
-            <Tooltip title={name}>
-              <Typography.Text strong data-testid="contest-card-title">
+      <div className="taikai-card-body">
+        <div className="taikai-contest-card-head">
+          <div className="taikai-contest-card-title">
+            {title.cut ? (
+              <Tooltip title={name}>
+                <span className="taikai-strong" data-testid="contest-card-title">
+                  {title.text}
+                </span>
+              </Tooltip>
+            ) : (
+              <span className="taikai-strong" data-testid="contest-card-title">
                 {title.text}
-              </Typography.Text>
-            </Tooltip>
-          ) : (
-            <Typography.Text strong data-testid="contest-card-title">
-              {title.text}
-            </Typography.Text>
-          )}
+              </span>
+            )}
+          </div>
+          <CardTag color="geekblue" className="taikai-contest-card-id">
+            {t('home.contestId', { id: contest.contest_id })}
+          </CardTag>
         </div>
-        <Tag color="geekblue" className="taikai-contest-card-id">
-          {t('home.contestId', { id: contest.contest_id })}
-        </Tag>
+        <div className="taikai-contest-card-tags">
+          <CardTag color="purple">{gameModeLabel(t, contest.game_mode)}</CardTag>
+          <CardTag color="gold">{roundTypeLabel(t, contest.round_type)}</CardTag>
+        </div>
+        <CurrentSeasonLine uniqueId={contest.unique_id} season={contest.current_season} />
+        <span className="taikai-text-secondary taikai-contest-card-time">
+          <CalendarOutlined /> {t('home.createdAt', { time: dayjs.unix(contest.create_time).format(DATE_TIME_FORMAT) })}
+        </span>
       </div>
-      <div className="taikai-contest-card-tags">
-        <Tag color="purple">{gameModeLabel(t, contest.game_mode)}</Tag>
-        <Tag color="gold">{roundTypeLabel(t, contest.round_type)}</Tag>
-      </div>
-      <CurrentSeasonLine uniqueId={contest.unique_id} season={contest.current_season} />
-      <Typography.Text type="secondary" className="taikai-contest-card-time">
-        <CalendarOutlined /> {t('home.createdAt', { time: dayjs.unix(contest.create_time).format(DATE_TIME_FORMAT) })}
-      </Typography.Text>
-    </Card>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CreateAllowance } from '@taikai/shared';
 import { LIMITS } from '@taikai/shared/limits';
-import { Card, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,9 +34,9 @@ export function CreateContestCard({
       })
     : null;
   return (
-    <Card
-      hoverable={allowed}
-      className={`taikai-contest-card taikai-create-card${allowed ? '' : ' disabled'}`}
+    // biome-ignore lint/a11y/useSemanticElements: a card laid out as the contest cards beside it (block content, which a <button> may not hold)
+    <div
+      className={`taikai-card taikai-contest-card taikai-create-card${allowed ? ' taikai-card-hoverable' : ' disabled'}`}
       data-testid="create-contest-card"
       data-track="home-create-card"
       role="button"
@@ -49,17 +48,19 @@ export function CreateContestCard({
       onFocus={allowed ? onPrefetch : undefined}
       onKeyDown={(e) => allowed && e.key === 'Enter' && onOpen()}
     >
-      <PlusOutlined className="taikai-create-card-icon" />
-      <Typography.Text strong>{t('home.createContest')}</Typography.Text>
-      {reason ? (
-        <Typography.Text type="warning" className="taikai-create-card-hint" id={reasonId}>
-          {reason}
-        </Typography.Text>
-      ) : (
-        <Typography.Text type="secondary" className="taikai-create-card-hint">
-          {t('home.createHint', { cost: LIMITS.createContestCost })}
-        </Typography.Text>
-      )}
-    </Card>
+      <div className="taikai-card-body">
+        <PlusOutlined className="taikai-create-card-icon" />
+        <span className="taikai-strong">{t('home.createContest')}</span>
+        {reason ? (
+          <span className="taikai-text-warning taikai-create-card-hint" id={reasonId}>
+            {reason}
+          </span>
+        ) : (
+          <span className="taikai-text-secondary taikai-create-card-hint">
+            {t('home.createHint', { cost: LIMITS.createContestCost })}
+          </span>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { type Season, SeasonState } from '@taikai/shared';
-import { Flex, Tag, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { STATE_COLOR, stateLabel } from '../season/seasonDisplay';
+import { CardTag } from './CardTag';
 import { ContestGamesSlot } from './ContestGamesSlot';
 
 /**
@@ -17,11 +18,9 @@ export function CurrentSeasonLine({ uniqueId, season }: { uniqueId: number; seas
   return (
     <Flex vertical gap={4} className="taikai-contest-card-season" data-testid="contest-card-season">
       <Flex align="center" gap={6} wrap>
-        <Typography.Text>{t('season.seasonName', { id: season.season_id })}</Typography.Text>
-        <Tag color={STATE_COLOR[season.state]} style={{ marginInlineEnd: 0 }}>
-          {stateLabel(t, season.state)}
-        </Tag>
-        <Typography.Text type="secondary">{t('home.players', { count: season.player_count })}</Typography.Text>
+        <span>{t('season.seasonName', { id: season.season_id })}</span>
+        <CardTag color={STATE_COLOR[season.state]}>{stateLabel(t, season.state)}</CardTag>
+        <span className="taikai-text-secondary">{t('home.players', { count: season.player_count })}</span>
       </Flex>
       {season.pending_count > 0 && season.state !== SeasonState.Ended && (
         // biome-ignore lint/a11y/useKeyWithClickEvents: keeps the card's own click from also firing

@@ -1,11 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prefetchHome } from '../../api/contest';
 import { TOKEN_KEY } from '../../api/token';
+import { createQueryClient } from '../../app/query-client';
 import { stubFetch } from '../../test/fetchRoutes';
 import { ACCOUNT, contest } from '../../test/fixtures/home';
-import { renderWithProviders } from '../../test/render';
+import { jsonReply, renderWithProviders } from '../../test/render';
 import HomePage from './HomePage';
 
 const LONG = '第一届全国大学生立直麻将锦标赛暨高校联合交流友谊赛总决赛'; // 29 characters
@@ -56,6 +58,7 @@ beforeEach(() => {
             match_end_time: 1_900_000_000,
             rank_rule: 0,
             remark: '',
+            seating_method: 'arrival',
             pending_count: 4,
             player_count: 25,
           },
@@ -160,6 +163,39 @@ describe('HomePage', () => {
     expect(card).toHaveAttribute('aria-disabled', 'true');
     await user.click(card);
     expect(screen.queryByTestId('create-ok')).not.toBeInTheDocument();
+  });
+
+  it('shows the contests and account the page asked for before its first render, without asking again', async () => {
+    const fetch = vi.mocked(globalThis.fetch);
+    const queryClient = createQueryClient(); // the console's own: replies stay fresh for a while
+    prefetchHome(queryClient);
+    const asked = (path: string) =>
+      fetch.mock.calls.filter(([url]) => new URL(String(url), 'http://x').pathname === path);
+    await waitFor(() => expect(queryClient.getQueryData(['contests'])).toBeDefined());
+    expect(asked('/api/contest/fetch_contest_list')).toHaveLength(1);
+    expect(asked('/api/contest/fetch_account_info')).toHaveLength(1);
+    renderWithProviders(<HomePage />, { queryClient });
+    expect(await screen.findAllByTestId('contest-card')).toHaveLength(3);
+    expect(asked('/api/contest/fetch_contest_list')).toHaveLength(1);
+    expect(asked('/api/contest/fetch_account_info')).toHaveLength(1);
+  });
+
+  it('says when the contests cannot be read, and reads them again on request', async () => {
+    let failing = true;
+    stubFetch({
+      '/api/contest/fetch_account_info': ACCOUNT,
+      '/api/contest/server_time': { time: Math.floor(Date.now() / 1000) },
+      '/api/contest/fetch_announcement': { list: [] },
+      '/api/contest/fetch_contest_list': () =>
+        failing ? jsonReply({ error: { code: 1, message: '系统错误' } }, 500) : { list: [contest({ unique_id: 1 })] },
+    });
+    const { user } = renderWithProviders(<HomePage />);
+    const failed = await screen.findByTestId('home-load-failed');
+    expect(failed).toHaveAttribute('role', 'alert');
+    expect(failed).toHaveTextContent('比赛列表加载失败');
+    failing = false;
+    await user.click(within(failed).getByRole('button', { name: '重试' }));
+    expect(await screen.findAllByTestId('contest-card')).toHaveLength(1);
   });
 
   it('renders the announcements of the page language, sanitised', async () => {
