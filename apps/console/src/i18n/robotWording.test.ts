@@ -80,6 +80,14 @@ describe.each([...PAGE_LANGS])('robot naming in %s', (lang) => {
     expect(new Set(LEVEL_KEYS.map(([area, key]) => text(lang, area, key))).size).toBe(1);
   });
 
+  it('names each robot level the same where it is chosen (plan options, game rules)', () => {
+    for (const level of [0, 1, 2]) {
+      expect(text(lang, 'game', `options.robot${level}`)).toBe(
+        `${level} · ${text(lang, 'rules', `option.aiLevel.${level}`)}`,
+      );
+    }
+  });
+
   it('has no other word for a robot, in its files or its error messages', () => {
     const found: string[] = [];
     for (const [file, tree] of Object.entries(files))

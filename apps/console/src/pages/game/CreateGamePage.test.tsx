@@ -153,7 +153,7 @@ describe('create game page', { timeout: 120_000 }, () => {
   it('remembers the robot level in this browser', async () => {
     localStorage.setItem(ROBOT_LEVEL_KEY, '2');
     const { user } = renderGamePage(<CreateGamePage />);
-    expect(await screen.findByText('2 · Common')).toBeInTheDocument();
+    expect(await screen.findByText('2 · Normal')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Robot level'));
     await user.click(await screen.findByTitle('0 · None'));
     expect(localStorage.getItem(ROBOT_LEVEL_KEY)).toBe('0');
