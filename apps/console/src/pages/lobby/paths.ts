@@ -14,6 +14,18 @@ export const lobbyPaths = {
   replay: (gameUuid: string) => `/m/replay/${encodeURIComponent(gameUuid)}`,
 } as const;
 
+/**
+ * Where a login goes: back to the lobby page that sent the visitor to it (`state.from`, e.g. a replay they were
+ * refused while logged out), else the lobby's home. Only a lobby path is followed, never the login or registration
+ * page itself nor another site's address.
+ */
+export function lobbyReturnTo(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith(`${LOBBY_BASE}/`) || from.startsWith('//')) return lobbyPaths.home;
+  const path = from.split(/[?#]/)[0];
+  return path === lobbyPaths.login || path === lobbyPaths.register ? lobbyPaths.home : from;
+}
+
 /** Whether a browser path belongs to the lobby (used to send a logged-out lobby user to the lobby's login). */
 export function isLobbyPath(pathname: string): boolean {
   return pathname === LOBBY_BASE || pathname.startsWith(`${LOBBY_BASE}/`);

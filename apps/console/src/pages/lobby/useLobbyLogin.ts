@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { setToken } from '../../api/token';
-import { lobbyPaths } from './paths';
+import { lobbyReturnTo } from './paths';
 
-/** Saves a new session, drops data of any earlier one and opens the lobby's home. */
+/** Saves a new session, drops data of any earlier one and opens the lobby page that asked for it, else its home. */
 export function useLobbyLogin(): (token: string) => void {
   const navigate = useNavigate();
+  const { state } = useLocation();
   const queryClient = useQueryClient();
   return (token: string) => {
     setToken(token);
     queryClient.clear();
-    navigate(lobbyPaths.home, { replace: true });
+    navigate(lobbyReturnTo(state), { replace: true });
   };
 }

@@ -305,7 +305,8 @@ describe('the replay', { timeout: 90_000 }, () => {
     expect(error.textContent).toContain('This replay cannot be opened');
     expect(error.textContent).toContain('anyone once the organiser makes it public');
     await user.click(within(error).getByTestId('replay-login'));
-    expect(await screen.findByTestId('lobby-login')).toBeInTheDocument();
+    // the login comes back to this replay (useLobbyLogin follows state.from: paths.test.ts)
+    expect(await screen.findByTestId('lobby-login')).toHaveAttribute('data-from', `/m/replay/${GAME}`);
   });
 
   it('says a table played in person has no replay, with no retry (2606)', async () => {

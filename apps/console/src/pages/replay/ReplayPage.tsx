@@ -2,7 +2,7 @@ import { buildReplay, ErrorCode } from '@taikai/shared';
 import { Alert, Button, Result, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, errorText } from '../../api/client';
 import { useReplay } from '../../api/replay';
 import { getToken } from '../../api/token';
@@ -16,6 +16,7 @@ import { ReplayViewer } from './ReplayViewer';
 function ReplayError({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   if (error instanceof ApiError && error.code === ErrorCode.OFFLINE_NO_LOG)
     // a table played in person (issue 32): nothing to load, nothing to retry
     return (
@@ -37,7 +38,12 @@ function ReplayError({ error, retry }: { error: unknown; retry: () => void }) {
   const login = (refused && !getToken()) || sessionEnded;
   const actions = [
     login ? (
-      <Button key="login" type="primary" onClick={() => navigate(lobbyPaths.login)} data-testid="replay-login">
+      <Button
+        key="login"
+        type="primary"
+        onClick={() => navigate(lobbyPaths.login, { state: { from: `${location.pathname}${location.search}` } })}
+        data-testid="replay-login"
+      >
         {t('replay.login')}
       </Button>
     ) : null,
