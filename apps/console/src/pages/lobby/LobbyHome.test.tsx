@@ -94,6 +94,29 @@ describe('lobby: my contests, sign-up and ready', () => {
     expect(within(season).getByRole('button', { name: 'Sign up' })).toBeDisabled();
   });
 
+  it('keeps the ended seasons I played in, folded after the others, with the way to my season', async () => {
+    stubApi({
+      '/api/contest/fetch_account_info': () => account,
+      '/api/contest/player/my_contests': () => ({
+        list: [
+          mySeason(),
+          mySeason({ unique_id: 13, season_state: 4, contest_name: [{ lang: 'default', content: 'Last Year' }] }),
+          // an ended season whose sign-up was never reviewed stays out
+          mySeason({ unique_id: 14, season_state: 4, state: 1 }),
+        ],
+      }),
+    });
+    const { user } = renderLobby('/m/');
+    const ended = await screen.findByTestId('lobby-ended-seasons');
+    expect(ended).toHaveTextContent('Ended seasons (1)');
+    expect(ended).not.toHaveAttribute('open');
+    await user.click(within(ended).getByText('Ended seasons (1)'));
+    const last = within(ended).getByTestId('my-season-13-1');
+    expect(within(last).getByTestId('lobby-my-season-link')).toHaveAttribute('href', '/m/season/13/1');
+    expect(screen.queryByTestId('my-season-14-1')).toBeNull();
+    expect(within(screen.getByTestId('lobby-my-contests')).getByTestId('my-season-11-1')).toBeInTheDocument();
+  });
+
   it('marks ready and not ready in a running season where I am joined', async () => {
     const fetch = stubApi({
       '/api/contest/fetch_account_info': () => account,

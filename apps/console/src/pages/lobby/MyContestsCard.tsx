@@ -70,19 +70,31 @@ function MySeason({ item }: { item: MyContest }) {
   );
 }
 
-/** The seasons I am in or waiting for, newest first; ready / not ready per running season. */
+/**
+ * The seasons I am in or waiting for, newest first; ready / not ready per running season. Ended seasons I played in
+ * come after them, folded, each with the way to my season (its standing and games stay worth a look).
+ */
 export function MyContestsCard() {
   const { t } = useTranslation();
   const { data, isPending } = useMyContests();
-  const list = data?.list.filter((c) => c.season_state !== SeasonState.Ended) ?? [];
+  const all = data?.list ?? [];
+  const list = all.filter((c) => c.season_state !== SeasonState.Ended);
+  const ended = all.filter((c) => c.season_state === SeasonState.Ended && c.state === 2);
+  const item = (c: MyContest) => <MySeason key={`${c.unique_id}-${c.season_id}`} item={c} />;
   return (
     <Card title={t('lobby.myContests')} data-testid="lobby-my-contests">
       {isPending ? (
         <Skeleton rows={2} />
-      ) : list.length === 0 ? (
+      ) : list.length === 0 && ended.length === 0 ? (
         <Empty>{t('lobby.noContests')}</Empty>
       ) : (
-        list.map((item) => <MySeason key={`${item.unique_id}-${item.season_id}`} item={item} />)
+        list.map(item)
+      )}
+      {ended.length > 0 && (
+        <details className="lobby-ended-seasons" data-testid="lobby-ended-seasons">
+          <summary>{t('lobby.endedSeasons', { count: ended.length })}</summary>
+          {ended.map(item)}
+        </details>
       )}
     </Card>
   );
