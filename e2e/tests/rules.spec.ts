@@ -241,8 +241,13 @@ test('the toolbar sticks below the top bar, not under it, while the rule scrolls
   expect(Math.abs(toolbar.y - (header.y + header.height))).toBeLessThanOrEqual(1);
   // and what is seen there is the toolbar, not the top bar drawn over it
   const seen = await page.evaluate(
-    ([x, y]) => !!document.elementFromPoint(x, y)?.closest('[data-testid="rule-editor-bar"]'),
+    ([x, y]) => {
+      const el = document.elementFromPoint(x, y);
+      return el?.closest('[data-testid="rule-editor-bar"]')
+        ? 'rule-editor-bar'
+        : (el?.className.toString() ?? 'nothing');
+    },
     [toolbar.x + 8, toolbar.y + 4],
   );
-  expect(seen).toBe(true);
+  expect(seen).toBe('rule-editor-bar');
 });

@@ -265,11 +265,11 @@ describe('swiss', () => {
         const standing = [...seated].sort((a, b) => (b.points ?? 0) - (a.points ?? 0)).map((p) => p.id);
         const tableOf = (id: number) => tables.findIndex((t) => t.includes(id));
         // tables are in standing order: a player's table is within one of their place's table
-        for (const p of seated) {
+        const far = seated.filter((p) => {
           const places = seated.filter((q) => (q.points ?? 0) === (p.points ?? 0)).map((q) => standing.indexOf(q.id));
-          const near = places.some((i) => Math.abs(Math.floor(i / input.tableSize) - tableOf(p.id)) <= 1);
-          expect(near).toBe(true);
-        }
+          return !places.some((i) => Math.abs(Math.floor(i / input.tableSize) - tableOf(p.id)) <= 1);
+        });
+        expect(far.map((p) => ({ id: p.id, points: p.points, table: tableOf(p.id) }))).toEqual([]);
         if (input.history.length === 0)
           tables.forEach((t, i) => {
             const group = standing.slice(i * input.tableSize, (i + 1) * input.tableSize);
