@@ -73,7 +73,7 @@ const settle = () => (postgres ? settleReads(here) : nextTurn());
 /** Waits until the PostgreSQL memory listens (the first lookup starts it; lookups before bypass it). */
 async function listening(): Promise<void> {
   const cache = readCache(here) as PgReadCache;
-  for (let i = 0; i < 200 && !cache.listening; i++) {
+  for (let i = 0; i < 1000 && !cache.listening; i++) {
     await remark(a);
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -175,8 +175,7 @@ describe('read cache across connections', () => {
     await there.updateTable('seasons').set({ remark: 'while deaf' }).where('unique_id', '=', a.unique_id).execute();
     expect(await remark(a)).toBe('while deaf');
     expect(await loadsOf(() => remark(a))).toBe(1);
-    await new Promise((r) => setTimeout(r, 1_100)); // it tries to listen again after a second
-    await listening();
+    await listening(); // it tries to listen again after a second
     expect(await remark(a)).toBe('while deaf');
     expect(await loadsOf(() => remark(a))).toBe(0);
   });

@@ -84,9 +84,14 @@ describe('the served process', () => {
     // Requests in flight when the signal arrives (headers and half a body sent) are answered, not cut.
     const body = JSON.stringify({ account: 'nobody@example.com', password: 'not-the-password' });
     const inFlight = Array.from({ length: 5 }, () => {
+      // `Expect: 100-continue`: the server's `100 Continue` says it has taken the request and read its headers
       const req = http.request(`${base}/api/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          expect: '100-continue',
+        },
       });
       const answered = new Promise<number>((resolve) => {
         req.on('response', (res) => {
@@ -95,16 +100,26 @@ describe('the served process', () => {
         });
         req.on('error', () => resolve(0));
       });
-      req.write(body.slice(0, 10));
-      return { req, answered };
+      const taken = new Promise<void>((resolve) =>
+        req.once('continue', () => {
+          req.write(body.slice(0, 10));
+          resolve();
+        }),
+      );
+      req.flushHeaders();
+      return { req, answered, taken };
     });
-    await new Promise((r) => setTimeout(r, 300));
+    await Promise.all(inFlight.map((x) => x.taken));
     child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    const afterSignal = await fetch(`${base}/healthz`).then(
-      (r) => r.status,
-      () => 0,
-    );
+    // the signal handled: /healthz says stopping (503), or the listener is closed
+    let afterSignal = 200;
+    await until(async () => {
+      afterSignal = await fetch(`${base}/healthz`).then(
+        (r) => r.status,
+        () => 0,
+      );
+      return afterSignal !== 200;
+    }, 20_000);
     for (const { req } of inFlight) req.end(body.slice(10));
     const statuses = await Promise.all(inFlight.map((x) => x.answered));
     expect(statuses).toEqual([400, 400, 400, 400, 400]); // 1003: account or password incorrect — answered in full

@@ -97,11 +97,10 @@ describe.runIf(postgres)('publishing on demand (PostgreSQL)', () => {
     // B stops following: once its wants have lapsed A's upkeep ends the log with `quiet` and writes no more (the wants
     // are the cluster's bookkeeping between processes, on the machine's time: cluster-host.ts)
     off();
-    await new Promise((r) => setTimeout(r, 500));
-    await b.maintain();
-    await a.maintain();
     let quietLog = await logOf(uuid);
     await until(async () => {
+      await b.maintain();
+      await a.maintain();
       quietLog = await logOf(uuid);
       return quietLog[quietLog.length - 1].kind === 'quiet';
     }, 5_000);

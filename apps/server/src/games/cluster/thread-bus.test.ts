@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { until } from '../../../test/kit/games/harness.js';
 import type { BusMessage } from './bus.js';
 import { ThreadBus, threadChannelName } from './thread-bus.js';
 
@@ -20,7 +21,16 @@ async function member(group: string) {
   return { bus, heard };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 50));
+/** A message to `probe`'s group, sent after the others: once `probe` hears it, every earlier message was delivered. */
+async function flushed(probe: { bus: ThreadBus; heard: BusMessage[] }): Promise<void> {
+  const marker = { k: 'change' as const, u: -1, s: -1 };
+  await probe.bus.send(marker);
+  await until(() => probe.heard.some((m) => m.k === 'change' && m.u === -1), 10_000);
+  probe.heard.splice(
+    probe.heard.findIndex((m) => m.k === 'change' && m.u === -1),
+    1,
+  );
+}
 
 afterEach(async () => {
   for (const b of open.splice(0)) await b.close();
@@ -32,7 +42,8 @@ describe('thread bus', () => {
     const b = await member('g1');
     const other = await member('g2');
     for (let i = 1; i <= 5; i++) await a.bus.send({ k: 'change', u: i, s: i });
-    await settle();
+    await until(() => a.heard.length === 5 && b.heard.length === 5, 10_000);
+    await flushed(other);
     const sent = [1, 2, 3, 4, 5].map((i) => ({ k: 'change', u: i, s: i }));
     expect(a.heard).toEqual(sent);
     expect(b.heard).toEqual(sent);
@@ -44,12 +55,13 @@ describe('thread bus', () => {
     const b = await member('g3');
     expect(await b.bus.alive([7, 8])).toEqual(new Set([7, 8]));
     a.bus.memberGone(7);
-    await settle();
+    await until(async () => !(await a.bus.alive([7])).has(7) && !(await b.bus.alive([7])).has(7), 10_000);
     expect(await a.bus.alive([7, 8])).toEqual(new Set([8]));
     expect(await b.bus.alive([7, 8])).toEqual(new Set([8]));
     await b.bus.close();
     await a.bus.send({ k: 'want', g: ['x'] });
-    await settle();
+    await flushed(a); // a heard its own message, and the marker after it: a closed b had its chance to hear them
+    expect(a.heard).toEqual([{ k: 'want', g: ['x'] }]);
     expect(b.heard).toEqual([]);
   });
 
@@ -65,8 +77,7 @@ describe('thread bus', () => {
     );
     await new Promise((r) => worker.once('message', r));
     await a.bus.send({ k: 'want', g: ['y'] });
-    const until = Date.now() + 5000;
-    while (!a.heard.some((m) => m.k === 'change') && Date.now() < until) await settle();
+    await until(() => a.heard.some((m) => m.k === 'change'), 10_000);
     expect(a.heard).toContainEqual({ k: 'change', u: worker.threadId, s: 0 });
     await worker.terminate();
   });
