@@ -2,12 +2,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { precompressDir } from './precompress';
 
 describe('precompressDir (the console build’s compressed copies)', () => {
-  it('writes a Brotli and a gzip copy of each compressible file that decompress to the file itself', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+  });
+  const tempDir = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
+    dirs.push(dir);
+    return dir;
+  };
+  it('writes a Brotli and a gzip copy of each compressible file that decompress to the file itself', () => {
+    const dir = tempDir();
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.mkdirSync(path.join(dir, 'tiles'));
     const script = `export const names = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `雀士${i}`))};\n`;
@@ -30,7 +39,7 @@ describe('precompressDir (the console build’s compressed copies)', () => {
   });
 
   it('keeps no copy that would be larger than the file (noise does not compress)', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
+    const dir = tempDir();
     let x = 2463534242;
     const noise = Buffer.from(
       Array.from({ length: 4096 }, () => {

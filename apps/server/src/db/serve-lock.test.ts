@@ -3,12 +3,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ServeLockedError, STALE_MS, serveLockFile, takeServeLock } from './serve-lock.js';
 
 /** One serving process per SQLite file: a second `serve` on the same file is refused at start. */
 
-const tmp = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'serve-lock-')), 'taikai.db.serve.lock');
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+};
+const tmp = () => path.join(tempDir('serve-lock-'), 'taikai.db.serve.lock');
 
 describe('the serve lock of a SQLite file', () => {
   it('is taken once; a live holder refuses the next with a message naming PostgreSQL; released, it is free', () => {
@@ -47,7 +56,7 @@ describe('the serve lock of a SQLite file', () => {
   });
 
   it('a second server process on the same file exits at once with the message; the first keeps serving', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-two-'));
+    const dir = tempDir('serve-two-');
     const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
     const env = {
       ...process.env,

@@ -44,6 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const get = (url: string, encoding?: string) =>
