@@ -115,7 +115,7 @@ const TALLY_COLUMNS = [
   'last_game_time',
 ] as const;
 /** Kept columns of a stats row (everything but its key): the tallies and the standing under the rank rule. */
-const KEPT_COLUMNS = [...TALLY_COLUMNS, 'rank_point', 'qualified', 'recent_games', 'series_games'] as const;
+export const KEPT_COLUMNS = [...TALLY_COLUMNS, 'rank_point', 'qualified', 'recent_games', 'series_games'] as const;
 const ZERO = Object.fromEntries(TALLY_COLUMNS.map((c) => [c, 0])) as Record<(typeof TALLY_COLUMNS)[number], 0>;
 
 /**

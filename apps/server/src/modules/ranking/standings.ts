@@ -2,6 +2,7 @@ import { parseRankRule, type RankGame, type RankRule, standingOf } from '@taikai
 import type { Executor } from '../../db/database.js';
 import {
   countedSeats,
+  KEPT_COLUMNS,
   lockSeasonStandings,
   lockStats,
   type NewStatsRow,
@@ -133,24 +134,8 @@ export interface StandingDifference {
   columns: string[];
 }
 
-const COMPARED: (keyof KeptColumns)[] = [
-  'game_count',
-  'accumulate_point',
-  'part_point_sum',
-  'rank_1_count',
-  'rank_2_count',
-  'rank_3_count',
-  'rank_4_count',
-  'hands',
-  'wins',
-  'deal_ins',
-  'riichis',
-  'last_game_time',
-  'rank_point',
-  'qualified',
-  'recent_games',
-  'series_games',
-];
+/** The columns a recomputation checks: every kept one. */
+const COMPARED: readonly (keyof KeptColumns)[] = KEPT_COLUMNS;
 
 /** Kept rows that differ from a recomputation (a missing row counts as an all-zero one). */
 export function differences(
