@@ -1,11 +1,12 @@
-import { LockOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { NICKNAME_MAX, nicknameProblem, PASSWORD_MIN, passwordOk } from '@taikai/shared/nickname';
-import { App as AntApp, Button, Card, Form, Input, Radio, Space } from 'antd';
+import { App as AntApp, Button, Card, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/client';
 import { useRegister, useSendRegisterCode } from '../../api/lobby';
 import { pageGlobals } from '../../app/config';
+import { CodeField } from '../login/CodeField';
 import { RESEND_SECONDS } from '../login/CodeLoginForm';
 import { isEmail } from '../login/validators';
 import { LobbyAntd } from './LobbyAntd';
@@ -152,35 +153,7 @@ function RegisterForm() {
               ))}
             </Radio.Group>
           </Form.Item>
-          <Form.Item label={t('login.code')} required={false}>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item
-                name="code"
-                noStyle
-                rules={[
-                  { required: true, message: t('login.codeRequired') },
-                  { pattern: /^\d{6}$/, message: t('login.codeInvalid') },
-                ]}
-              >
-                <Input
-                  prefix={<SafetyOutlined />}
-                  placeholder={t('login.codePlaceholder')}
-                  maxLength={6}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  aria-label={t('login.code')}
-                />
-              </Form.Item>
-              <Button
-                onClick={onSend}
-                loading={sending.isPending}
-                disabled={countdown > 0}
-                data-track="lobby-send-code"
-              >
-                {countdown > 0 ? t('login.resendIn', { seconds: countdown }) : t('login.sendCode')}
-              </Button>
-            </Space.Compact>
-          </Form.Item>
+          <CodeField onSend={onSend} sending={sending.isPending} countdown={countdown} track="lobby-send-code" />
           <Button
             type="primary"
             htmlType="submit"

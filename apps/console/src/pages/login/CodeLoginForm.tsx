@@ -1,10 +1,11 @@
-import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginByCode, sendCode } from '../../api/account';
 import { errorText } from '../../api/client';
 import { getRememberedAccount } from '../../api/token';
+import { CodeField } from './CodeField';
 import { isEmail } from './validators';
 
 export const RESEND_SECONDS = 60;
@@ -89,35 +90,7 @@ export function CodeLoginForm({
       >
         <Input prefix={<MailOutlined />} placeholder={t('login.emailPlaceholder')} autoComplete="email" />
       </Form.Item>
-      <Form.Item label={t('login.code')} required={false}>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item
-            name="code"
-            noStyle
-            rules={[
-              { required: true, message: t('login.codeRequired') },
-              { pattern: /^\d{6}$/, message: t('login.codeInvalid') },
-            ]}
-          >
-            <Input
-              prefix={<SafetyOutlined />}
-              placeholder={t('login.codePlaceholder')}
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-            />
-          </Form.Item>
-          <Button
-            onClick={onSend}
-            loading={sending}
-            disabled={countdown > 0}
-            style={{ minWidth: 132 }}
-            data-track="login-send-code"
-          >
-            {countdown > 0 ? t('login.resendIn', { seconds: countdown }) : t('login.sendCode')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
+      <CodeField onSend={onSend} sending={sending} countdown={countdown} track="login-send-code" />
       <Button
         type="primary"
         htmlType="submit"
