@@ -11,8 +11,8 @@ import {
   T0,
 } from '../test/kit/games/harness.js';
 import { scriptedEngine } from '../test/kit/games/scripted-engine.js';
+import { gameSpec } from '../test/kit/games/spec.js';
 import { CACHES, createCaches } from './caches.js';
-import type { GameSpec } from './games/host.js';
 import { deepFreeze, type Shared } from './lib/deep-freeze.js';
 import { BoundedMap } from './lib/memo.js';
 import { runningListReply } from './modules/game/running.service.js';
@@ -35,21 +35,8 @@ afterAll(async () => {
   await shared?.drop();
 });
 
-function spec(f: { unique_id: number; season_id: number; ids: number[] }): GameSpec {
-  return {
-    unique_id: f.unique_id,
-    season_id: f.season_id,
-    plan_uuid: null,
-    round_type: 2,
-    detail_rule: {},
-    seats: [f.ids[0], 0, f.ids[1], 0].map((id, i) => ({
-      account_id: id,
-      nickname: id ? `p${i}` : '',
-      ai_level: 1,
-      init_points: 25000,
-    })),
-  };
-}
+const spec = (f: { unique_id: number; season_id: number; ids: number[] }) =>
+  gameSpec(f, [f.ids[0], 0, f.ids[1], 0], { roundType: 2, nickname: (seat) => `p${seat}` });
 
 describe('the caches', () => {
   it('are one set per app: two apps in one process on one database never share an entry', async () => {

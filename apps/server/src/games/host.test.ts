@@ -12,8 +12,8 @@ import {
   T0,
   until,
 } from '../../test/kit/games/harness.js';
+import { gameSpec } from '../../test/kit/games/spec.js';
 import { loadGame } from './games.repository.js';
-import type { GameSpec } from './host.js';
 
 /** The host on the engine it really drives: restart, takeover, and every finished record settling to zero. */
 
@@ -35,26 +35,9 @@ async function newApp(clock: ManualClock): Promise<GamesApp> {
   return a;
 }
 
-function spec(
-  f: { unique_id: number; season_id: number; ids: number[] },
-  roundType: number,
-  levels: number[],
-): GameSpec {
-  const n = roundType >= 10 ? 3 : 4;
-  return {
-    unique_id: f.unique_id,
-    season_id: f.season_id,
-    plan_uuid: null,
-    round_type: roundType,
-    detail_rule: {},
-    seats: Array.from({ length: n }, (_, s) => ({
-      account_id: s === 0 ? f.ids[0] : 0,
-      nickname: s === 0 ? 'p0' : '',
-      ai_level: levels[s] ?? 1,
-      init_points: n === 4 ? 25000 : 35000,
-    })),
-  };
-}
+/** A game with a person at seat 0 and robots of `levels` at the others. */
+const spec = (f: { unique_id: number; season_id: number; ids: number[] }, roundType: number, levels: number[]) =>
+  gameSpec(f, roundType >= 10 ? [f.ids[0], 0, 0] : [f.ids[0], 0, 0, 0], { roundType, levels, nickname: () => 'p0' });
 
 /** Hands completed so far (the engine's progress), from the host driving the game. */
 function handsOf(a: GamesApp, uuid: string): number {

@@ -11,9 +11,9 @@ import {
   T0,
   until,
 } from '../../test/kit/games/harness.js';
+import { gameSpec } from '../../test/kit/games/spec.js';
 import { type EnginePort, type GameConfig, type GameState, realEngine } from './engine.js';
 import { loadGame } from './games.repository.js';
-import type { GameSpec } from './host.js';
 import { wallCommitment, wallReveal } from './wall-hash.js';
 
 /**
@@ -53,22 +53,9 @@ afterAll(async () => {
   await shared.drop();
 });
 
-function spec(f: { unique_id: number; season_id: number; ids: number[] }, roundType: number): GameSpec {
-  const n = roundType >= 10 ? 3 : 4;
-  return {
-    unique_id: f.unique_id,
-    season_id: f.season_id,
-    plan_uuid: null,
-    round_type: roundType,
-    detail_rule: {},
-    seats: Array.from({ length: n }, (_, s) => ({
-      account_id: s === 0 ? f.ids[0] : 0,
-      nickname: s === 0 ? 'p0' : '',
-      ai_level: 1,
-      init_points: n === 4 ? 25000 : 35000,
-    })),
-  };
-}
+/** A game with a person at seat 0 and robots at the others. */
+const spec = (f: { unique_id: number; season_id: number; ids: number[] }, roundType: number) =>
+  gameSpec(f, roundType >= 10 ? [f.ids[0], 0, 0] : [f.ids[0], 0, 0, 0], { roundType, nickname: () => 'p0' });
 
 const wallOf = (state: GameState) => (state as MachineState).hand?.wall.tiles;
 

@@ -12,9 +12,10 @@ import {
   T0,
   until,
 } from '../../../test/kit/games/harness.js';
+import { gameSpec } from '../../../test/kit/games/spec.js';
 import { robotPolicy, TableClient } from '../../../test/kit/table-client.js';
 import { isPostgres } from '../../db/database.js';
-import type { GameEvent, GameSpec } from '../host.js';
+import type { GameEvent } from '../host.js';
 
 /**
  * Two server instances on one database. On PostgreSQL the players' sockets may sit on the
@@ -59,23 +60,8 @@ afterAll(async () => {
   await shared?.drop();
 });
 
-function spec(accounts: number[]): GameSpec {
-  return {
-    unique_id: f.unique_id,
-    season_id: f.season_id,
-    plan_uuid: null,
-    round_type: 1,
-    detail_rule: { time_fixed: 5, time_add: 20 },
-    seats: accounts.map((id, i) => ({
-      account_id: id,
-      nickname: id ? `seat${i}` : '',
-      ai_level: 1,
-      init_points: 25000,
-    })),
-    seed: 'cluster-test',
-    paused: true,
-  };
-}
+const spec = (accounts: number[]) =>
+  gameSpec(f, accounts, { rule: { time_fixed: 5, time_add: 20 }, seed: 'cluster-test', paused: true });
 
 async function client(token: string, uuid: string, watch = false): Promise<TableClient> {
   const c = new TableClient(urlB, token);

@@ -10,9 +10,9 @@ import {
   until,
 } from '../../../test/kit/games/harness.js';
 import { scriptedEngine } from '../../../test/kit/games/scripted-engine.js';
+import { gameSpec } from '../../../test/kit/games/spec.js';
 import type { Actor } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { GameSpec } from '../../games/host.js';
 import { updateGameRemark } from './plan.service.js';
 import {
   pauseRunningGame,
@@ -49,21 +49,8 @@ const codeOf = async (p: Promise<unknown>) => {
   }
 };
 
-function spec(f: { unique_id: number; season_id: number; ids: number[] }): GameSpec {
-  return {
-    unique_id: f.unique_id,
-    season_id: f.season_id,
-    plan_uuid: null,
-    round_type: 2,
-    detail_rule: {},
-    seats: [f.ids[0], 0, f.ids[1], 0].map((id, i) => ({
-      account_id: id,
-      nickname: id ? `p${i}` : '',
-      ai_level: 1,
-      init_points: 25000,
-    })),
-  };
-}
+const spec = (f: { unique_id: number; season_id: number; ids: number[] }) =>
+  gameSpec(f, [f.ids[0], 0, f.ids[1], 0], { roundType: 2, nickname: (seat) => `p${seat}` });
 
 describe('running games', () => {
   it('lists live games with their seats and scores, filtered by nickname, account and start time', async () => {

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeContest } from '../../../test/fixtures.js';
 import { codeOf, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { until } from '../../../test/kit/games/harness.js';
+import { gameSpec } from '../../../test/kit/games/spec.js';
 import { decodeDecisions } from '../../games/decision-log.js';
 import { realEngine } from '../../games/engine.js';
-import type { GameSpec } from '../../games/host.js';
 
 /**
  * The log of a game the host played: the host keeps none while the game is played, and the record's file is replayed
@@ -25,22 +25,7 @@ beforeAll(async () => {
   ref = await makeContest(t.db, owner.account_id, t.clock.now() - 86400);
 });
 
-function spec(seed: string): GameSpec {
-  return {
-    unique_id: ref.unique_id,
-    season_id: ref.season_id,
-    plan_uuid: null,
-    round_type: 1,
-    detail_rule: {},
-    seats: [person.account_id, 0, 0, 0].map((account_id) => ({
-      account_id,
-      nickname: account_id ? 'Person' : '',
-      ai_level: 1,
-      init_points: 25000,
-    })),
-    seed,
-  };
-}
+const spec = (seed: string) => gameSpec(ref, [person.account_id, 0, 0, 0], { seed, nickname: () => 'Person' });
 
 async function recorded(uuid: string) {
   await until(

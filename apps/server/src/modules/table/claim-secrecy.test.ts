@@ -3,9 +3,9 @@ import type { TableServerMessage } from '@taikai/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { joinSeason, makeContest } from '../../../test/fixtures.js';
 import { createTestApp, T0, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { gameSpec } from '../../../test/kit/games/spec.js';
 import { quickPolicy, TableClient } from '../../../test/kit/table-client.js';
 import { type EnginePort, type GameConfig, realEngine } from '../../games/engine.js';
-import type { GameSpec } from '../../games/host.js';
 
 /**
  * Who may call a discard is secret, over the socket: the same game — one seed, four people who pass every
@@ -51,18 +51,12 @@ beforeAll(async () => {
   );
 });
 
-function spec(): GameSpec {
-  return {
-    unique_id: f.unique_id,
-    season_id: f.season_id,
-    plan_uuid: null,
-    round_type: 1,
-    detail_rule: { time_fixed: 5, time_add: 20 },
-    seats: people.map((p, i) => ({ account_id: p.account_id, nickname: `seat${i}`, ai_level: 1, init_points: 25000 })),
-    seed: 'claim-secrecy',
-    paused: true,
-  };
-}
+const spec = () =>
+  gameSpec(
+    f,
+    people.map((p) => p.account_id),
+    { rule: { time_fixed: 5, time_add: 20 }, seed: 'claim-secrecy', paused: true },
+  );
 
 /** Drops sequence numbers (the first game has more steps: the passes) and the game's id, at any depth. */
 function withoutSeq(v: unknown): unknown {

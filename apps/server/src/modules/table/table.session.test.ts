@@ -12,10 +12,11 @@ import {
   type SharedDb,
   sharedDatabase,
 } from '../../../test/kit/games/harness.js';
+import { gameSpec } from '../../../test/kit/games/spec.js';
 import { TableClient } from '../../../test/kit/table-client.js';
 import { accountCommand } from '../../cli/account.js';
 import type { SeatView } from '../../games/engine.js';
-import type { GameHost, GameSpec } from '../../games/host.js';
+import type { GameHost } from '../../games/host.js';
 import { insertSession } from '../auth/auth.repository.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import { CHECK_EVERY_MS } from './table.hub.js';
@@ -74,23 +75,8 @@ afterAll(async () => {
   await probe?.close();
 });
 
-function spec(season: { unique_id: number; season_id: number }, accounts: number[]): GameSpec {
-  return {
-    unique_id: season.unique_id,
-    season_id: season.season_id,
-    plan_uuid: null,
-    round_type: 1,
-    detail_rule: { time_fixed: 5, time_add: 20 },
-    seats: accounts.map((id, i) => ({
-      account_id: id,
-      nickname: id ? `seat${i}` : '',
-      ai_level: 1,
-      init_points: 25000,
-    })),
-    seed: 'table-session',
-    paused: true,
-  };
-}
+const spec = (season: { unique_id: number; season_id: number }, accounts: number[]) =>
+  gameSpec(season, accounts, { rule: { time_fixed: 5, time_add: 20 }, seed: 'table-session', paused: true });
 
 /** Fresh accounts on the season's roster (joined players, who may sit at its games). */
 async function joinedPeople(n: number): Promise<TestUser[]> {

@@ -4,10 +4,11 @@ import { type TableAction, type TableServerMessage, tableView } from '@taikai/sh
 import { beforeAll, describe, expect, it } from 'vitest';
 import { joinSeason, makeContest } from '../../../test/fixtures.js';
 import { createTestApp, T0, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { gameSpec } from '../../../test/kit/games/spec.js';
 import { downloadedMjai } from '../../../test/kit/record.js';
 import { quickPolicy, robotPolicy, TableClient } from '../../../test/kit/table-client.js';
 import { autoPlayAction, type SeatController } from '../../games/controllers.js';
-import type { GameEvent, GameSpec } from '../../games/host.js';
+import type { GameEvent } from '../../games/host.js';
 import { clockRule } from './table.clock.js';
 
 /**
@@ -44,22 +45,8 @@ beforeAll(async () => {
   );
 });
 
-function spec(accounts: number[], rule: Record<string, unknown> = { time_fixed: 5, time_add: 20 }): GameSpec {
-  return {
-    unique_id: f.unique_id,
-    season_id: f.season_id,
-    plan_uuid: null,
-    round_type: 1,
-    detail_rule: rule,
-    seats: accounts.map((id, i) => ({
-      account_id: id,
-      nickname: id ? `seat${i}` : '',
-      ai_level: 1,
-      init_points: 25000,
-    })),
-    seed: 'table-test',
-  };
-}
+const spec = (accounts: number[], rule: Record<string, unknown> = { time_fixed: 5, time_add: 20 }) =>
+  gameSpec(f, accounts, { rule, seed: 'table-test' });
 
 /** Starts a game and pauses it at once, so the sockets can sit down before play goes on. */
 async function pausedGame(accounts: number[], rule?: Record<string, unknown>) {
