@@ -123,9 +123,10 @@ test('a manager enters, edits and imports tables played in person (en-US; dialog
 }) => {
   test.setTimeout(300_000);
   const t = texts('en-US');
-  // the contest starts on a minute, so a table's times (minutes) can be inside its season
+  // the contest starts on a minute, so a table's times (minutes) can be inside its season; at least 10 s ahead of the
+  // server's clock, which a loaded machine's create call may take to arrive (2562: a start before now)
   const now = await serverTime(request);
-  const start = Math.ceil((now + 2) / 60) * 60;
+  const start = Math.ceil((now + 10) / 60) * 60;
   const [players, { creator, uniqueId }] = await Promise.all([
     Promise.all([1, 2, 3, 4].map(() => createAccount())),
     newContest(request, { startTime: start }),
@@ -222,6 +223,9 @@ test('a manager enters, edits and imports tables played in person (en-US; dialog
   await page.goto(`${base}/record`);
   const northBefore = await row.locator('[data-nickname]').nth(3).innerText();
   await button(row, t('offline.edit')).click();
+  // it opens as entered: East's points before the stick it took, and the stick
+  await expect(form.getByLabel(t('offline.pointsOf', { wind: winds[0] }))).toHaveValue('42000');
+  await expect(form.getByLabel(t('offline.sticks'), { exact: true })).toHaveValue('1');
   await expect(form.getByLabel(t('offline.pointsOf', { wind: winds[2] }))).toHaveValue('18000');
   await form.getByLabel(t('offline.pointsOf', { wind: winds[2] })).fill('17000');
   await form.getByLabel(t('offline.pointsOf', { wind: winds[3] })).fill('12000');
@@ -274,6 +278,11 @@ test('a manager enters, edits and imports tables played in person (en-US; dialog
   // a player not on the roster (the creator, in North's seat): the server refuses the whole file
   await input.setInputFiles(file(tableRow(ids), tableRow([...ids.slice(0, 3), creator.encodedId])));
   await expect(importButton).toBeEnabled();
+  // the preview names the players by nickname; the creator's ID is marked as not on the roster
+  const preview = dialog.getByTestId('offline-import-preview');
+  await expect(preview).toContainText(`${east.nickname} (${east.encodedId})`);
+  await expect(preview.getByTestId('offline-import-unknown')).toHaveCount(1);
+  await expect(preview.getByTestId('offline-import-unknown')).toContainText(String(creator.encodedId));
   await importButton.click();
   await expect(dialog.getByTestId('offline-import-alert')).toContainText(t('offline.refused', { count: 1 }));
   await expect(problemRows).toHaveCount(1);

@@ -152,6 +152,7 @@ export const examples: Examples = {
   setContestGameRecordTag: { input: async (s) => ({ ...season(s), uuid: await record(s), tag: 1 }) },
   setContestGameRecordTagNames: { input: (s) => ({ ...season(s), tag_names: [{ tag: 1, name: 'Final' }] }) },
   updateContestGameRecord: { input: async (s) => ({ ...season(s), uuid: await record(s), remove: 1 as const }) },
+  fetchOfflineRecord: { input: async (s) => ({ ...season(s), uuid: await offlineRecord(s) }) },
   createOfflineRecord: { input: async (s) => ({ ...season(s), table: await offlineTable(s) }) },
   updateOfflineRecord: {
     input: async (s) => ({ ...season(s), uuid: await offlineRecord(s), table: await offlineTable(s) }),

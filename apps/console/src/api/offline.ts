@@ -1,4 +1,4 @@
-import { type OfflineCsvTable, type OfflineTable, offlineEndpoints, recordEndpoints } from '@taikai/shared';
+import { type OfflineCsvTable, type OfflineTable, offlineEndpoints } from '@taikai/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from './call';
 import { playerDataKey, rankKey } from './ranking';
@@ -48,30 +48,10 @@ export function useImportOfflineTables(uniqueId: number, seasonId: number) {
   });
 }
 
-const YAKUMAN_PAGE = 100;
-
 /**
- * The yakuman stored with one record (to edit an offline record: its reply does not carry them), read from the
- * season's yakuman list a hundred at a time until found or at its end. Seats by the record's accounts.
+ * An offline record's table to edit: as it was entered (points before the leftover sticks, the sticks and who took
+ * them, penalties, yakuman), or for a record entered before that was kept, rebuilt from its result (`as_entered` 0).
  */
-export async function fetchRecordYakuman(
-  uniqueId: number,
-  seasonId: number,
-  record: { uuid: string; accounts: { account_id: number; seat: number }[] },
-): Promise<{ seat: number; names: string[]; value: number }[]> {
-  const found: { seat: number; names: string[]; value: number }[] = [];
-  for (let offset = 0; ; offset += YAKUMAN_PAGE) {
-    const page = await call(recordEndpoints.fetchContestYakumanRecords, {
-      unique_id: uniqueId,
-      season_id: seasonId,
-      offset,
-      limit: YAKUMAN_PAGE,
-    });
-    for (const y of page.list) {
-      const seat = record.accounts.find((a) => a.account_id === y.account_id)?.seat;
-      if (y.game_uuid === record.uuid && seat !== undefined)
-        found.push({ seat, names: y.info.names, value: y.yiman === 7 ? 1 : y.yiman });
-    }
-    if (page.list.length < YAKUMAN_PAGE || offset + YAKUMAN_PAGE >= page.total) return found;
-  }
+export function fetchOfflineRecord(uniqueId: number, seasonId: number, uuid: string) {
+  return call(offlineEndpoints.fetchOfflineRecord, { unique_id: uniqueId, season_id: seasonId, uuid });
 }

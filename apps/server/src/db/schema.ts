@@ -373,6 +373,12 @@ export interface GameRecordsTable {
   entered_by: Generated<number>;
   /** JSON [{seat, points, reason}]: point adjustments, already in the seats' totals */
   penalties: Generated<string>;
+  /**
+   * JSON: an offline record's table as last entered (shared OfflineTable: points before the leftover sticks, the
+   * sticks and their taker, penalties, yakuman); '' for games played here and offline records entered before
+   * migration 2026-12-16_offline_entered_tables
+   */
+  offline_table: Generated<string>;
 }
 
 /** A season's name for one record tag number, 1–9 (migration 2026-12-13_record_tag_names). */

@@ -4,6 +4,7 @@
  * statistics increment. The shapes are documented in docs/ARCHITECTURE.md ("Game records").
  */
 
+import type { OfflineTable } from '@taikai/shared';
 import { encodeDecisions } from './decision-log.js';
 import type { EnginePort, FinalSeat, GameConfig, HandSummary, LogEntry, MjaiEvent, YakumanRecord } from './engine.js';
 import { revealWalls } from './wall-hash.js';
@@ -36,8 +37,15 @@ export interface RecordInput {
    */
   mjai: readonly MjaiEvent[] | null;
   decisions: readonly LogEntry[];
-  /** a table played elsewhere, entered by hand (modules/offline): who entered it and its penalties */
-  offline?: { entered_by: number; penalties: readonly { seat: number; points: number; reason: string }[] };
+  /**
+   * a table played elsewhere, entered by hand (modules/offline): who entered it, its penalties, and the table as
+   * entered (kept as JSON, so an edit starts from it)
+   */
+  offline?: {
+    entered_by: number;
+    penalties: readonly { seat: number; points: number; reason: string }[];
+    table: OfflineTable;
+  };
 }
 
 /** game_records.config */
@@ -143,6 +151,7 @@ export function buildRecord(r: RecordInput) {
       offline: r.offline ? 1 : 0,
       entered_by: r.offline?.entered_by ?? 0,
       penalties: JSON.stringify(r.offline?.penalties ?? []),
+      offline_table: r.offline ? JSON.stringify(r.offline.table) : '',
     },
     players,
     yakuman,

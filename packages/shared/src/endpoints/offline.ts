@@ -4,6 +4,8 @@ import {
   offlineCreateReply,
   offlineImportBody,
   offlineImportReply,
+  offlineRecordQuery,
+  offlineRecordReply,
   offlineUpdateBody,
 } from '../schemas/offline.js';
 import { endpoint, LARGE_BODY_LIMIT } from './define.js';
@@ -15,6 +17,15 @@ const tags = ['offline'];
  * while the season runs (removed and restored as any record). Each refusal names its problems (`error.problems`).
  */
 export const offlineEndpoints = {
+  /** An offline record's table as entered, to edit it (2604 for a game played here). */
+  fetchOfflineRecord: endpoint({
+    method: 'GET',
+    path: '/api/contest/fetch_offline_record',
+    query: offlineRecordQuery,
+    reply: offlineRecordReply,
+    policy: 'manager',
+    tags,
+  }),
   createOfflineRecord: endpoint({
     method: 'POST',
     path: '/api/contest/create_offline_record',

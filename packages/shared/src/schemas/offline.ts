@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { shownText } from '../text-safety.js';
 import { YAKU_NAMES } from '../yaku-names.js';
-import { accountId, seasonBody, unixTime } from './common.js';
+import { accountId, flag, seasonBody, seasonQuery, unixTime } from './common.js';
 import { recordUuid } from './record.js';
 
 /**
@@ -67,4 +67,14 @@ export const offlineImportBody = seasonBody.extend({
 });
 
 export const offlineCreateReply = z.object({ uuid: z.string() });
+
+/** An offline record of the season, to edit it. */
+export const offlineRecordQuery = seasonQuery.extend({ uuid: recordUuid });
+/**
+ * The table to start an edit from. `as_entered` 1: exactly as it was last entered or imported (the points before the
+ * leftover sticks, the sticks and their taker, penalties, yakuman). 0: a record entered before the input was kept,
+ * rebuilt from its settled result — the points with the sticks a seat took in them (0 left), sticks nobody took left on
+ * the table; it settles to the same result.
+ */
+export const offlineRecordReply = z.object({ table: offlineTable, as_entered: flag });
 export const offlineImportReply = z.object({ uuids: z.array(z.string()) });

@@ -19,6 +19,7 @@ import * as exportMarksPerContest from './2026-12-12_export_marks_per_contest.js
 import * as recordTagNames from './2026-12-13_record_tag_names.js';
 import * as offlineRecords from './2026-12-14_offline_records.js';
 import * as seatingMethod from './2026-12-15_seating_method.js';
+import * as offlineEnteredTables from './2026-12-16_offline_entered_tables.js';
 
 /** Every migration in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-13_record_tag_names': recordTagNames,
   '2026-12-14_offline_records': offlineRecords,
   '2026-12-15_seating_method': seatingMethod,
+  '2026-12-16_offline_entered_tables': offlineEnteredTables,
 };

@@ -8,7 +8,7 @@
  */
 
 import { engineRule, type FinalSeat, finalSeats } from '@taikai/engine';
-import { encodeAccountId, type OfflineTable, playersOfRoundType } from '@taikai/shared';
+import { encodeAccountId, type OfflinePenalty, type OfflineTable, playersOfRoundType } from '@taikai/shared';
 import { ErrorCode, type Problem } from '../../errors.js';
 
 /** What a table needs from the contest's game rule. */
@@ -64,4 +64,40 @@ export function settle(table: OfflineTable, rule: OfflineRule): FinalSeat[] {
 /** The rule's starting points per seat (the engine's default for the seat count when the rule names none). */
 export function startPoints(rule: OfflineRule): number {
   return engineRule(playersOfRoundType(rule.round_type), rule.detail_rule).initPoint;
+}
+
+/** Most riichi sticks a table may have left (the schema's bound). */
+const STICKS_MAX = 99;
+
+/**
+ * The table an edit starts from for an offline record entered before its input was kept (migration
+ * 2026-12-16_offline_entered_tables): the seats' settled points (sticks a seat took are in them, so none are left), and
+ * sticks nobody took back on the table when the points fall short of the starting total by whole sticks. Entered
+ * again as it is, it settles to the record's result.
+ */
+export function settledTable(
+  record: {
+    start_time: number;
+    end_time: number;
+    remark: string;
+    /** East first: the seat's raw final points (part_point_1) */
+    seats: { account_id: number; points: number }[];
+    penalties: OfflinePenalty[];
+    yakuman: { seat: number; names: string[]; value: number }[];
+  },
+  rule: OfflineRule,
+): OfflineTable {
+  const r = engineRule(playersOfRoundType(rule.round_type), rule.detail_rule);
+  const left = r.initPoint * record.seats.length - record.seats.reduce((a, s) => a + s.points, 0);
+  const sticks = left > 0 && left % r.riichiStick === 0 ? left / r.riichiStick : 0;
+  return {
+    start_time: record.start_time,
+    end_time: record.end_time,
+    seats: record.seats,
+    riichi_sticks: sticks <= STICKS_MAX ? sticks : 0,
+    sticks_to: -1,
+    penalties: record.penalties,
+    yakuman: record.yakuman,
+    remark: record.remark,
+  };
 }

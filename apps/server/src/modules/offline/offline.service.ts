@@ -1,12 +1,22 @@
 /**
- * Tables played elsewhere (issue 32): a manager enters one (`createOffline`), edits one (`updateOffline`) or imports
- * many (`importOffline`). Every table is checked whole — the pure rules (offline.rules.ts), its times inside the
- * season, its players joined and not blacklisted — and a refusal names every problem (`error.problems`, by CSV line
- * and field); nothing is stored unless every table passes. A stored table is a game record marked offline, written by
+ * Tables played elsewhere (issue 32): a manager enters one (`createOffline`), edits one (`updateOffline`, starting from
+ * `offlineRecordTable`: the table as entered, kept with the record) or imports many (`importOffline`). Every table is
+ * checked whole — the pure rules (offline.rules.ts), its times inside the season, its players joined and not
+ * blacklisted — and a refusal names every problem (`error.problems`, by CSV line and field); nothing is stored unless
+ * every table passes. A stored table is a game record marked offline, written by
  * the one record writer (games/record.repository.ts), so standings, statistics and exports count it like any other.
  */
 import { randomUUID } from 'node:crypto';
-import { encodeAccountId, OfflineAuditAction, type OfflineTable, PlayerState, parseJsonOr } from '@taikai/shared';
+import {
+  encodeAccountId,
+  OfflineAuditAction,
+  type OfflinePenalty,
+  type OfflineTable,
+  offlineTable,
+  PlayerState,
+  parseJson,
+  parseJsonOr,
+} from '@taikai/shared';
 import type { Actor, AppContext } from '../../context.js';
 import { type Executor, inTransaction } from '../../db/database.js';
 import { AppError, ErrorCode, type Problem } from '../../errors.js';
@@ -17,8 +27,9 @@ import { writeAudit } from '../audit/audit.repository.js';
 import { requireSeasonRecord } from '../record/record.service.js';
 import { entriesAmong } from '../roster/account-lists.repository.js';
 import { findPlayers } from '../roster/roster.repository.js';
-import { writableSeason } from '../season/season.scope.js';
-import { type OfflineRule, settle, startPoints, tableProblems, timesInside } from './offline.rules.js';
+import { readableSeason, writableSeason } from '../season/season.scope.js';
+import { recordYakuman } from './offline.repository.js';
+import { type OfflineRule, settle, settledTable, startPoints, tableProblems, timesInside } from './offline.rules.js';
 
 type SeasonRef = { unique_id: number; season_id: number };
 type Lined = { table: OfflineTable; line: number };
@@ -65,17 +76,73 @@ export async function updateOffline(
     const nicknames = await checked(trx, body, season, rule, [{ table: body.table, line: 0 }], now, false);
     const next = built(body, rule, body.uuid, body.table, nicknames, actor, record.removed);
     const former = parseJsonOr<{ account_id: number }[]>(record.accounts, []).map((a) => a.account_id);
+    const kept = keptTable(record.offline_table);
     await replaceBuiltRecord(trx, next, former, now);
     await writeAudit(trx, {
       unique_id: body.unique_id,
       account_id: actor.account_id,
       action: OfflineAuditAction.Update,
-      before: { season_id: body.season_id, uuid: body.uuid, ...storedAudit(record) },
+      before: { season_id: body.season_id, uuid: body.uuid, ...(kept ? audited(kept) : storedAudit(record)) },
       after: audited(body.table),
       now,
     });
     return {};
   });
+}
+
+/**
+ * An offline record's table, to edit it: as last entered or imported when it was kept (`as_entered` 1), else (a record
+ * entered before it was kept) rebuilt from the settled result and the record's penalties and yakuman, removed or not.
+ * 2604 for a game played here.
+ */
+export async function offlineRecordTable(
+  ctx: AppContext,
+  access: ContestAccess,
+  q: SeasonRef & { uuid: string },
+): Promise<{ table: OfflineTable; as_entered: 0 | 1 }> {
+  return inTransaction(ctx.db, async (trx) => {
+    await readableSeason(trx, access, q.season_id);
+    const record = await requireSeasonRecord(trx, q, q.uuid);
+    if (!record.offline) throw new AppError(ErrorCode.OFFLINE_NOT_EDITABLE, 'uuid');
+    const kept = keptTable(record.offline_table);
+    if (kept) return { table: kept, as_entered: 1 };
+    const yakuman = await recordYakuman(trx, record.uuid);
+    return { table: rebuiltTable(record, yakuman, offlineRule(access.contest.game_rule_setting)), as_entered: 0 };
+  });
+}
+
+/** The table of a record entered before its table was kept, from its stored rows (`settledTable`). */
+function rebuiltTable(
+  record: { start_time: number; end_time: number; remark: string; accounts: string; result: string; penalties: string },
+  yakuman: { account_id: number; names: string[]; value: number }[],
+  rule: OfflineRule,
+): OfflineTable {
+  const accounts = parseJsonOr<{ account_id: number; seat: number }[]>(record.accounts, []);
+  const seatOf = new Map(accounts.map((a) => [a.account_id, a.seat]));
+  const result = parseJsonOr<{ players?: { seat: number; part_point_1: number }[] }>(record.result, {});
+  const points = new Map((result.players ?? []).map((p) => [p.seat, p.part_point_1]));
+  return settledTable(
+    {
+      start_time: record.start_time,
+      end_time: record.end_time,
+      remark: record.remark,
+      seats: [...accounts]
+        .sort((a, b) => a.seat - b.seat)
+        .map((a) => ({ account_id: a.account_id, points: points.get(a.seat) ?? 0 })),
+      penalties: parseJsonOr<OfflinePenalty[]>(record.penalties, []),
+      yakuman: yakuman.flatMap(({ account_id, ...y }) => {
+        const seat = seatOf.get(account_id);
+        return seat === undefined ? [] : [{ seat, ...y }];
+      }),
+    },
+    rule,
+  );
+}
+
+/** The table kept with an offline record (`offline_table`), or null where none was kept (or it no longer reads). */
+function keptTable(text: string): OfflineTable | null {
+  const parsed = offlineTable.safeParse(parseJson(text));
+  return parsed.success ? parsed.data : null;
 }
 
 /** Many tables, all or none: one refusal (2605) lists every problem by line and field. */
@@ -213,7 +280,7 @@ function built(
     })),
     mjai: null,
     decisions: [],
-    offline: { entered_by: actor.account_id, penalties: table.penalties },
+    offline: { entered_by: actor.account_id, penalties: table.penalties, table },
   });
   if (!removed) return b;
   return {

@@ -204,7 +204,13 @@ describe('editing an entered table', () => {
       .where('action', '=', 'offline.update')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(row.before)).toMatchObject({ uuid, scores: [40_000, 31_000, 20_000, 9_000] });
+    // before: the table as it was entered (East's points before the two sticks it took), not the settled result
+    expect(JSON.parse(row.before)).toMatchObject({
+      uuid,
+      scores: [38_000, 31_000, 20_000, 9_000],
+      riichi_sticks: 2,
+      sticks_to: 0,
+    });
     expect(JSON.parse(row.after)).toMatchObject({ scores: [40_000, 31_000, 20_000, 9_000], riichi_sticks: 0 });
   });
 
@@ -261,5 +267,114 @@ describe('importing tables', () => {
     expect(res.json().data.uuids).toHaveLength(3);
     expect(await countRecords()).toBe(n + 3);
     expect(await auditActions(t.db, ref.unique_id)).toContain('offline.import');
+  });
+});
+
+describe('reopening an entered table to edit it', () => {
+  const load = (uuid: string, token = manager.token) =>
+    t.get('/api/contest/fetch_offline_record', token, { ...ref, uuid });
+  const update = (uuid: string, body: Record<string, unknown>) =>
+    t.post('/api/contest/update_offline_record', { ...ref, uuid, table: body }, manager.token);
+  /** A table as the server keeps it: every field, defaults filled in. */
+  const whole = (body: Record<string, unknown>) => ({ penalties: [], yakuman: [], remark: '', ...body });
+
+  it('gives back exactly what was entered: points before the sticks, the sticks and their taker, penalty, yakuman', async () => {
+    const entered = table({
+      riichi_sticks: 2,
+      sticks_to: 1,
+      penalties: [{ seat: 2, points: -20_000, reason: 'chombo' }],
+      yakuman: [{ seat: 1, names: ['Suuankou Tanki'], value: 2 }],
+      remark: 'Club night',
+    });
+    const uuid = (await create(entered)).json().data.uuid as string;
+    const res = await load(uuid);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ table: entered, as_entered: 1 });
+    // South took the sticks: its record says 33,000, its table 31,000 and 2 sticks
+    const settled = (await recordOf(uuid)).result as { players: { part_point_1: number }[] };
+    expect(settled.players.map((p) => p.part_point_1)).toEqual([38_000, 33_000, 20_000, 9_000]);
+
+    // saved again unchanged, it settles to the same result
+    expect((await update(uuid, res.json().data.table)).statusCode).toBe(200);
+    expect((await recordOf(uuid)).result).toEqual(settled);
+    expect((await load(uuid)).json().data).toEqual({ table: entered, as_entered: 1 });
+  });
+
+  it('gives back what an edit entered, a removed record included', async () => {
+    const uuid = (await create(table())).json().data.uuid as string;
+    await t.post('/api/contest/update_contest_game_record', { ...ref, uuid, remove: 1 }, manager.token);
+    const edited = table(
+      {
+        riichi_sticks: 3,
+        sticks_to: 3,
+        penalties: [
+          { seat: 0, points: -10_000, reason: 'late' },
+          { seat: 3, points: 5_000, reason: 'bonus' },
+        ],
+        yakuman: [{ seat: 3, names: ['Daisangen'], value: 1 }],
+      },
+      [...people.slice(0, 3), people[4]],
+    );
+    edited.seats[0].points = 37_000;
+    expect((await update(uuid, edited)).statusCode).toBe(200);
+    expect((await load(uuid)).json().data).toEqual({ table: whole(edited), as_entered: 1 });
+  });
+
+  it('gives back each imported table as its line had it', async () => {
+    const tables = [
+      { ...table({ riichi_sticks: 1, sticks_to: 2 }), line: 2 },
+      {
+        ...table({ riichi_sticks: 2, sticks_to: -1, penalties: [{ seat: 1, points: -8_000, reason: 'chombo' }] }),
+        line: 3,
+      },
+    ];
+    tables[0].seats[0].points = 39_000;
+    const res = await t.post('/api/contest/import_offline_records', { ...ref, tables }, manager.token);
+    expect(res.statusCode).toBe(200);
+    const uuids = res.json().data.uuids as string[];
+    for (const [i, { line: _line, ...entered }] of tables.entries()) {
+      expect((await load(uuids[i])).json().data).toEqual({ table: whole(entered), as_entered: 1 });
+    }
+  });
+
+  it('rebuilds a record entered before the table was kept from its result: settled points, sticks nobody took left', async () => {
+    const taken = (
+      await create(
+        table({
+          yakuman: [{ seat: 2, names: ['Daisangen'], value: 1 }],
+          penalties: [{ seat: 1, points: -20_000, reason: 'chombo' }],
+        }),
+      )
+    ).json().data.uuid as string;
+    const left = (await create(table({ sticks_to: -1 }))).json().data.uuid as string;
+    // the yakuman of a removed record are still its own
+    await t.post('/api/contest/update_contest_game_record', { ...ref, uuid: taken, remove: 1 }, manager.token);
+    await t.db.updateTable('game_records').set({ offline_table: '' }).where('uuid', 'in', [taken, left]).execute();
+
+    const rebuilt = (await load(taken)).json().data;
+    expect(rebuilt).toEqual({
+      table: whole({
+        ...table(),
+        seats: table().seats.map((s, i) => (i === 0 ? { ...s, points: 40_000 } : s)),
+        riichi_sticks: 0,
+        sticks_to: -1,
+        penalties: [{ seat: 1, points: -20_000, reason: 'chombo' }],
+        yakuman: [{ seat: 2, names: ['Daisangen'], value: 1 }],
+      }),
+      as_entered: 0,
+    });
+    expect((await load(left)).json().data).toEqual({ table: whole({ ...table(), sticks_to: -1 }), as_entered: 0 });
+  });
+
+  it('refuses a game played here (2604) and a record that is not there (1203)', async () => {
+    const online = testRecord({
+      ...ref,
+      seats: people.slice(0, 4).map((p) => ({ account_id: p.account_id })),
+      points: [40_000, 30_000, 20_000, 10_000],
+      end_time: t.clock.now() - 60,
+    });
+    await addRecords(t.db, [online], t.clock.now());
+    expect(codeOf(await load(online.record.uuid))).toBe(2604);
+    expect(codeOf(await load('no-such-record'))).toBe(1203);
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetTransportEffects } from '../../../api/client';
 import { postedTo, stubApi } from '../../../test/fetchRoutes';
 import { fastUser } from '../../../test/fixtures/contest';
-import { makeSeason, NOW, renderInSeason } from '../../../test/fixtures/season';
+import { makePlayer, makeSeason, NOW, renderInSeason } from '../../../test/fixtures/season';
 import { jsonReply } from '../../../test/render';
 import { parseCsvTime } from './csvTime';
 import ImportTablesDialog from './ImportTablesDialog';
@@ -16,6 +16,14 @@ import ImportTablesDialog from './ImportTablesDialog';
  */
 
 const IMPORT = '/api/contest/import_offline_records';
+const ROSTER = '/api/contest/contest_season_player_list';
+/** The season's joined players: 11 to 13 and 21 to 24 (14 is not on the roster). */
+const ROSTER_PLAYERS = [
+  makePlayer(11, { nickname: 'Aki' }),
+  makePlayer(12, { nickname: 'Mei' }),
+  makePlayer(13, { nickname: 'Rin' }),
+  ...[21, 22, 23, 24].map((n) => makePlayer(n)),
+];
 const HEADER = OFFLINE_CSV_COLUMNS.join(',');
 const at = (unix: number) => dayjs.unix(unix).format('YYYY-MM-DD HH:mm');
 const id = (n: number) => encodeAccountId(n);
@@ -40,7 +48,16 @@ const row = (first: number, patch: { eastPoints?: string; sticksTo?: string } = 
   ].join(',');
 
 function setup(importReply: (body: unknown) => unknown = () => ({ uuids: ['u-1', 'u-2'] })) {
-  const server = stubApi({ [IMPORT]: (_q, body) => importReply(body) });
+  const server = stubApi({
+    [IMPORT]: (_q, body) => importReply(body),
+    // the roster a page at a time, as the seat pickers read it
+    [ROSTER]: (q) => {
+      const offset = Number(q.get('offset'));
+      const limit = Number(q.get('limit'));
+      expect(q.get('state')).toBe('2');
+      return { list: ROSTER_PLAYERS.slice(offset, offset + limit), total: ROSTER_PLAYERS.length };
+    },
+  });
   const onClose = vi.fn();
   const view = renderInSeason(<ImportTablesDialog open onClose={onClose} />, makeSeason(), undefined, 'en-US');
   return { ...view, user: fastUser(), server, onClose };
@@ -143,6 +160,31 @@ describe('import tables dialog', { timeout: 60_000 }, () => {
       yakuman: [{ seat: 2, names: ['Daisangen'], value: 1 }],
       remark: 'Table 1',
     });
+  });
+
+  it('names the players of the preview by their roster nicknames, and marks an ID not on the roster', async () => {
+    const { user } = setup();
+    await user.upload(fileInput(), csv(HEADER, row(11), row(21)));
+    const preview = await screen.findByTestId('offline-import-preview');
+    await waitFor(() => expect(within(preview).getAllByTestId('offline-import-unknown')).toHaveLength(1));
+    const seats = () =>
+      [...preview.querySelectorAll('tbody tr.ant-table-row')].map((tr) =>
+        [...tr.querySelectorAll('[data-testid=offline-import-seat]')].map((td) => td.textContent?.trim()),
+      );
+    expect(seats()).toEqual([
+      [`Aki (${id(11)})42,000`, `Mei (${id(12)})28,000`, `Rin (${id(13)})18,000`, `${id(14)}Not on the roster11,000`],
+      [21, 22, 23, 24].map((n, i) => `player${n} (${id(n)})${['42,000', '28,000', '18,000', '11,000'][i]}`),
+    ]);
+    expect(within(preview).getByTestId('offline-import-unknown')).toHaveTextContent(String(id(14)));
+    expect(screen.getByTestId('offline-import-unknown-alert')).toHaveTextContent(
+      '1 player ID is not a joined player of this season: the server will refuse the file.',
+    );
+    // the sticks and their taker, the penalty, the yakuman, as the file has them
+    const first = preview.querySelector('tbody tr.ant-table-row') as HTMLElement;
+    expect(first).toHaveTextContent('1 → E');
+    expect(first).toHaveTextContent('S -20.0 chombo');
+    // the server has the last word: Import stays possible
+    expect(importButton()).toBeEnabled();
   });
 
   it("shows the server's refusal by line and column: nothing imported", async () => {

@@ -1,4 +1,4 @@
-import type { GameRecord, YakumanRecordEntry } from '@taikai/shared';
+import type { GameRecord, OfflineTable, YakumanRecordEntry } from '@taikai/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetTransportEffects } from '../../../api/client';
@@ -15,6 +15,7 @@ import RecordPage from '../RecordPage';
 const RECORDS = '/api/contest/fetch_contest_game_records';
 const YAKUMAN = '/api/contest/fetch_contest_yakuman_records';
 const UPDATE_OFFLINE = '/api/contest/update_offline_record';
+const FETCH_OFFLINE = '/api/contest/fetch_offline_record';
 
 function record(uuid: string, names: string[], patch: Partial<GameRecord> = {}): GameRecord {
   return {
@@ -57,6 +58,20 @@ const OFFLINE = record('off-1', ['Aki', 'Mei', 'Rin', 'Sho'], {
   },
   penalties: [{ seat: 1, points: -20_000, reason: 'chombo' }],
 });
+/**
+ * The table as it was entered: East 40,000 before the two sticks it took (its record says 42,000), South's chombo, a
+ * double yakuman of East counted as one hand.
+ */
+const ENTERED: OfflineTable = {
+  start_time: NOW - 3600,
+  end_time: NOW - 600,
+  seats: [40_000, 29_000, 18_000, 11_000].map((points, seat) => ({ account_id: 10_001 + seat, points })),
+  riichi_sticks: 2,
+  sticks_to: 0,
+  penalties: [{ seat: 1, points: -20_000, reason: 'chombo' }],
+  yakuman: [{ seat: 0, names: ['Suuankou Tanki'], value: 2 }],
+  remark: 'Club night',
+};
 const ONLINE = record('g-1', ['Ann', 'Bea', 'Cid', 'Dan'], { end_time: NOW - 7200 });
 
 const yakumanOf = (uuid: string): YakumanRecordEntry => ({
@@ -74,6 +89,10 @@ function setup(state = 2) {
     [RECORDS]: () => ({ record_list: [OFFLINE, ONLINE], total: 2, token: '', tag_names: [] }),
     [YAKUMAN]: () => ({ list: [yakumanOf('off-1'), yakumanOf('other')], total: 2 }),
     [UPDATE_OFFLINE]: () => ({}),
+    [FETCH_OFFLINE]: (q) => {
+      expect(Object.fromEntries(q)).toEqual({ unique_id: '7', season_id: '1', uuid: 'off-1' });
+      return { table: ENTERED, as_entered: 1 };
+    },
   });
   const view = renderInSeason(<RecordPage />, makeSeason({ state }), undefined, 'en-US');
   return { ...view, user: fastUser(), server };
@@ -113,17 +132,24 @@ describe('offline records on the records page', { timeout: 60_000 }, () => {
     expect(within(online).queryByTestId('record-edit')).toBeNull();
   });
 
-  it('edits an offline record: the dialog starts from it (its yakuman read), and Save sends the table again', async () => {
+  it('edits an offline record: the dialog opens with the table as entered, and Save sends it again', async () => {
     const { user, server } = setup();
     await shown();
     await user.click(within(rowOf('Aki')).getByTestId('record-edit'));
     const form = await screen.findByTestId('offline-form');
     expect(screen.getByText('Edit a table played in person')).toBeInTheDocument();
+    expect(within(form).getByTestId('offline-seat-0')).toHaveTextContent('Aki');
     expect(within(form).getByTestId('offline-seat-1')).toHaveTextContent('Mei');
+    // East's points before the sticks, and the two sticks it took: not the settled 42,000 with none left
+    expect(within(form).getByLabelText('East final points')).toHaveValue('40000');
     expect(within(form).getByLabelText('South final points')).toHaveValue('29000');
-    expect(within(form).getByTestId('offline-sum')).toHaveTextContent('= 100,000 (the table started with 100,000)');
+    expect(within(form).getByLabelText('Riichi sticks left')).toHaveValue('2');
+    expect(within(form).getByLabelText('Taken by').closest('.ant-select')).toHaveTextContent('East · Aki');
+    expect(within(form).getByTestId('offline-sum')).toHaveTextContent(
+      'Final points 98,000 + riichi sticks left 2,000 = 100,000 (the table started with 100,000)',
+    );
     expect(within(form).getByLabelText('Reason of penalty 1')).toHaveValue('chombo');
-    expect(within(form).getByTestId('offline-yakuman')).toHaveTextContent('Daisangen');
+    expect(within(form).getByTestId('offline-yakuman')).toHaveTextContent('Suuankou Tanki');
 
     // a point moved from West to North
     fireEvent.change(within(form).getByLabelText('West final points'), { target: { value: '17000' } });
@@ -138,15 +164,15 @@ describe('offline records on the records page', { timeout: 60_000 }, () => {
         start_time: NOW - 3600,
         end_time: NOW - 600,
         seats: [
-          { account_id: 10_001, points: 42_000 },
+          { account_id: 10_001, points: 40_000 },
           { account_id: 10_002, points: 29_000 },
           { account_id: 10_003, points: 17_000 },
           { account_id: 10_004, points: 12_000 },
         ],
-        riichi_sticks: 0,
-        sticks_to: -1,
+        riichi_sticks: 2,
+        sticks_to: 0,
         penalties: [{ seat: 1, points: -20_000, reason: 'chombo' }],
-        yakuman: [{ seat: 0, names: ['Daisangen'], value: 1 }],
+        yakuman: [{ seat: 0, names: ['Suuankou Tanki'], value: 2 }],
         remark: 'Club night',
       },
     });

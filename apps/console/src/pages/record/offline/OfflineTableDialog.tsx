@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/client';
-import { fetchRecordYakuman, useSaveOfflineTable } from '../../../api/offline';
+import { fetchOfflineRecord, useSaveOfflineTable } from '../../../api/offline';
 import { useSeasonContext } from '../../season/SeasonContext';
 import OfflineTableForm from './OfflineTableForm';
-import { offlineRuleOf, recordInitial } from './offlineDraft';
+import { recordInitial } from './offlineDraft';
 
 /**
  * "Enter a table" on the records page, and "Edit" of an offline record (`record`): the offline table form in a
- * dialog. An edit starts from the record (its yakuman read first); Save stores it and closes the dialog.
+ * dialog. An edit starts from the table as it was entered (read first: the record itself holds only the settled
+ * result); Save stores it and closes the dialog.
  */
 export default function OfflineTableDialog(props: {
   open: boolean;
@@ -37,20 +38,19 @@ export default function OfflineTableDialog(props: {
 function DialogBody({ record, onClose }: { record?: GameRecord; onClose: (stored: boolean) => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { uniqueId, seasonId, contest } = useSeasonContext();
+  const { uniqueId, seasonId } = useSeasonContext();
   const save = useSaveOfflineTable(uniqueId, seasonId);
-  const yakuman = useQuery({
-    queryKey: ['offline-yakuman', uniqueId, seasonId, record?.uuid],
-    queryFn: () => (record ? fetchRecordYakuman(uniqueId, seasonId, record) : Promise.resolve([])),
+  const entered = useQuery({
+    queryKey: ['offline-record', uniqueId, seasonId, record?.uuid],
+    queryFn: () => fetchOfflineRecord(uniqueId, seasonId, record?.uuid ?? ''),
     enabled: record !== undefined,
     gcTime: 0,
   });
-  if (record && yakuman.isError) return <Alert type="error" showIcon title={errorText(yakuman.error)} />;
-  if (record && !yakuman.data) return <Spin />;
-  const rule = offlineRuleOf(contest.game_rule_setting);
+  if (record && entered.isError) return <Alert type="error" showIcon title={errorText(entered.error)} />;
+  if (record && !entered.data) return <Spin />;
   return (
     <OfflineTableForm
-      initial={record ? recordInitial(record, yakuman.data ?? [], rule) : undefined}
+      initial={record && entered.data ? recordInitial(record, entered.data.table) : undefined}
       onCancel={() => onClose(false)}
       onSubmit={(table) =>
         save.mutateAsync({ uuid: record?.uuid, table }).then(() => {

@@ -54,7 +54,7 @@ export default function OfflineYakuman(props: {
                   optionFilterProp="label"
                   status={at('names').length ? 'error' : undefined}
                   options={options}
-                  onChange={(names) => change(row.key, { names })}
+                  onChange={(names) => change(row.key, { names, value: undefined })}
                 />
                 <Button
                   aria-label={t('offline.yakumanRemove', { n })}

@@ -34,6 +34,8 @@ export interface DraftYakuman {
   key: number;
   seat: number | null;
   names: string[];
+  /** the multiple as entered, kept while the names stay; else the number of names */
+  value?: number;
 }
 
 export interface OfflineDraft {
@@ -61,7 +63,7 @@ export interface OfflineTableInitial {
   riichi_sticks?: number;
   sticks_to?: number;
   penalties?: OfflinePenalty[];
-  yakuman?: { seat: number; names: string[] }[];
+  yakuman?: { seat: number; names: string[]; value?: number }[];
   remark?: string;
 }
 
@@ -97,30 +99,20 @@ export function draftOf(rule: OfflineRule, initial: OfflineTableInitial = {}): O
     riichi_sticks: initial.riichi_sticks ?? 0,
     sticks_to: initial.sticks_to ?? -1,
     penalties: (initial.penalties ?? []).map((p, key) => ({ key, ...p })),
-    yakuman: (initial.yakuman ?? []).map((y, key) => ({ key, seat: y.seat, names: y.names })),
+    yakuman: (initial.yakuman ?? []).map((y, key) => ({ key, seat: y.seat, names: y.names, value: y.value })),
     remark: initial.remark ?? '',
   };
 }
 
-/** An offline record as the form's start: its seats and final points; sticks nobody took are left on the table. */
-export function recordInitial(
-  record: GameRecord,
-  yakuman: { seat: number; names: string[] }[],
-  rule: OfflineRule,
-): OfflineTableInitial {
-  const seats = [...record.accounts].sort((a, b) => a.seat - b.seat);
-  const points = seats.map((a) => record.result.players.find((p) => p.seat === a.seat)?.part_point_1 ?? 0);
-  const left = rule.initPoint * rule.seats - points.reduce((a, b) => a + b, 0);
-  const sticks = left > 0 && left % rule.riichiStick === 0 ? left / rule.riichiStick : 0;
+/**
+ * An offline record's table as the form's start: the table the server gives back (`fetch_offline_record`: as it was
+ * entered), its players named as the record names them.
+ */
+export function recordInitial(record: GameRecord, table: OfflineTable): OfflineTableInitial {
+  const nickname = (id: number) => record.accounts.find((a) => a.account_id === id)?.nickname ?? '';
   return {
-    seats: seats.map((a, i) => ({ account_id: a.account_id, nickname: a.nickname, points: points[i] })),
-    start_time: record.start_time,
-    end_time: record.end_time,
-    riichi_sticks: sticks,
-    sticks_to: -1,
-    penalties: record.penalties,
-    yakuman,
-    remark: record.remark,
+    ...table,
+    seats: table.seats.map((s) => ({ account_id: s.account_id, nickname: nickname(s.account_id), points: s.points })),
   };
 }
 
@@ -180,7 +172,7 @@ export function tableOf(draft: OfflineDraft): OfflineTable {
     riichi_sticks: draft.riichi_sticks,
     sticks_to: draft.riichi_sticks > 0 ? draft.sticks_to : -1,
     penalties: draft.penalties.map((p) => ({ seat: p.seat ?? 0, points: p.points ?? 0, reason: p.reason.trim() })),
-    yakuman: draft.yakuman.map((y) => ({ seat: y.seat ?? 0, names: y.names, value: y.names.length })),
+    yakuman: draft.yakuman.map((y) => ({ seat: y.seat ?? 0, names: y.names, value: y.value ?? y.names.length })),
     remark: draft.remark.trim(),
   };
 }
