@@ -33,8 +33,13 @@ import { Following } from './following.js';
 import { Publisher } from './publisher.js';
 import { RemoteSeats } from './remote-seats.js';
 
-/** Events of ended games are kept this long (s), then purged. */
-const KEEP_ENDED_SECONDS = 3600;
+/**
+ * Events of ended games are kept this long (s), then purged: a follower reads a game's end within a turn of its upkeep
+ * (an idle one is dropped after a minute), and a socket opening an ended game gets its recorded result, so five
+ * minutes is ample; the log then holds little more than the running games' events (at 750 tables the log grows
+ * ~50 MB a minute while they play: bench/RESULTS.md, soak).
+ */
+const KEEP_ENDED_SECONDS = 300;
 /** A follower repeats its `want` this often; the driving process publishes until WANT_TTL_MS after the last one. */
 const WANT_EVERY_MS = 4000;
 const WANT_TTL_MS = 15_000;
