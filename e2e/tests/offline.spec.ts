@@ -18,8 +18,9 @@ import {
   type CreatedAccount,
   call,
   createAccount,
+  createContest,
   loginContext,
-  newContest,
+  newCreator,
   type PageLang,
   screenshot,
   serverTime,
@@ -123,14 +124,16 @@ test('a manager enters, edits and imports tables played in person (en-US; dialog
 }) => {
   test.setTimeout(300_000);
   const t = texts('en-US');
-  // the contest starts on a minute, so a table's times (minutes) can be inside its season; at least 10 s ahead of the
-  // server's clock, which a loaded machine's create call may take to arrive (2562: a start before now)
+  const [players, creator] = await Promise.all([
+    Promise.all([1, 2, 3, 4].map(() => createAccount())),
+    newCreator(request),
+  ]);
+  // the contest starts on a minute, so a table's times (minutes) can be inside its season; read the server's clock
+  // once the accounts exist (the CLI that makes them is slow on a loaded machine) and keep 10 s ahead of it (2562: a
+  // start before now)
   const now = await serverTime(request);
   const start = Math.ceil((now + 10) / 60) * 60;
-  const [players, { creator, uniqueId }] = await Promise.all([
-    Promise.all([1, 2, 3, 4].map(() => createAccount())),
-    newContest(request, { startTime: start }),
-  ]);
+  const uniqueId = await createContest(request, creator.token, { startTime: start });
   await expect
     .poll(async () => (await season(request, creator.token, uniqueId, 1)).state, {
       message: 'season 1 starts on its minute',
