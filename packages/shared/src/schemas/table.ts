@@ -232,6 +232,8 @@ export const tableServerMessage = z.discriminatedUnion('type', [
     result: z.array(tableFinalSeat),
     unique_id: z.number().int(),
     season_id: z.number().int(),
+    /** who sat where, for a socket that opened the game after its end (it had no `state` to name them from) */
+    players: z.array(tablePlayer).optional(),
   }),
   /**
    * the socket is being closed by the server: `replaced` (the same seat opened in another tab), `shutdown`; the

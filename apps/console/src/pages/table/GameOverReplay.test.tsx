@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { sync, view } from '../../test/fixtures/table';
+import { players, sync, view } from '../../test/fixtures/table';
 import { renderWithProviders } from '../../test/render';
 import TablePage from './TablePage';
 import { TableStore } from './tableStore';
@@ -50,5 +50,35 @@ describe('the game-over screen', () => {
     expect(replay.textContent?.replace(/\s/g, '')).toBe('Replay');
     act(() => replay.click());
     expect((await screen.findByTestId('replay-here')).textContent).toBe('g-77');
+  });
+});
+
+describe('the final standings', () => {
+  const robots = [0, 1, 2, 3].map((seat) => ({
+    seat,
+    account_id: seat === 0 ? 100 : 0,
+    nickname: seat === 0 ? 'Player One' : '',
+    robot: seat !== 0,
+    online: false,
+  }));
+  const names = () =>
+    [1, 2, 3, 4].map((place) =>
+      within(screen.getByTestId(`final-${place}`))
+        .getAllByRole('cell')[1]
+        .textContent?.replace(/\s+/g, ' '),
+    );
+
+  it('a game opened after its end names its players from the message, robots by their starting wind', () => {
+    const store = renderGame(true);
+    act(() => store.receive({ ...finished, players: robots }));
+    expect(names()).toEqual(['Player One', 'S Robot', 'W Robot', 'N Robot']);
+  });
+
+  it('a game followed to its end keeps the names it had', () => {
+    const store = renderGame(false);
+    act(() => store.receive(sync(view(), false)));
+    act(() => store.receive({ ...finished, players: robots }));
+    expect(names()).toEqual(['P0', 'P1', 'P2', 'N Robot']);
+    expect(players[3].robot).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { lobbyPaths } from '../lobby/paths';
-import { playerName } from './names';
+import { finalName } from './names';
 import type { TableFinished } from './tableStore';
 
 /** End of the game: placements with raw points and the settlement (uma/oka), and where the record is. */
@@ -40,7 +40,7 @@ export function GameResult({
               return (
                 <tr key={r.seat} data-testid={`final-${r.placement}`}>
                   <td>{r.placement}</td>
-                  <td className="tt-who">{playerName(t, players, r.seat)}</td>
+                  <td className="tt-who">{finalName(t, players, r.seat)}</td>
                   <td>{r.part_point_1}</td>
                   <td className={total > 0 ? 'tt-plus' : total < 0 ? 'tt-minus' : undefined}>
                     {total > 0 ? `+${total.toFixed(1)}` : total.toFixed(1)}

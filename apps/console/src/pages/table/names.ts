@@ -13,3 +13,12 @@ export function seatLabel(t: T, players: readonly TablePlayer[], seat: number, w
   const name = playerName(t, players, seat);
   return wind === undefined ? name : t('table.who', { wind: t(`table.winds.${wind}`), name });
 }
+
+/**
+ * A seat's name in the final standings: the nickname; a robot with its starting wind ("E Robot"), as robots are told
+ * apart on the board, since they all share one name.
+ */
+export function finalName(t: T, players: readonly TablePlayer[], seat: number): string {
+  const p = players.find((x) => x.seat === seat);
+  return p?.robot ? seatLabel(t, players, seat, seat) : playerName(t, players, seat);
+}

@@ -134,6 +134,8 @@ export function reduceTable(s: TableState, m: TableServerMessage, now: number): 
     case 'finished':
       return {
         ...s,
+        // a game opened after its end: the message names who sat where
+        players: s.players.length === 0 && m.players ? m.players : s.players,
         ask: null,
         finished: { terminated: m.terminated, result: m.result, unique_id: m.unique_id, season_id: m.season_id },
       };

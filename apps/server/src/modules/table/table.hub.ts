@@ -287,6 +287,7 @@ export class TableHub {
         result: rec.result,
         unique_id: game.unique_id,
         season_id: game.season_id,
+        players: game.seats.map((x) => ({ ...x, robot: x.account_id === 0, online: false })),
       } as const;
       // a delayed watcher learns the end no sooner than a watcher who had followed the game
       const seconds = this.ctx.config.watchDelaySeconds;

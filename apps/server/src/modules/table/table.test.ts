@@ -211,11 +211,14 @@ describe('the players table socket', () => {
       expect(text.includes('"wall":')).toBe(false);
       expect(text.includes('table-test')).toBe(false);
     }
-    // the finished game opens as a result
+    // the finished game opens as a result, naming who sat where (the late socket has no picture to name them from)
     const late = new TableClient(url, people[0].token);
     await late.connect();
     late.open(uuid);
-    expect(await late.next((m) => m.type === 'finished' || m.type === 'refused')).toMatchObject({ type: 'finished' });
+    expect(await late.next((m) => m.type === 'finished' || m.type === 'refused')).toMatchObject({
+      type: 'finished',
+      players: people.map((p, seat) => ({ seat, account_id: p.account_id, nickname: `seat${seat}`, robot: false })),
+    });
     await Promise.all([...clients, late].map((c) => c.close()));
   }, 150_000);
 
