@@ -232,9 +232,14 @@ describe('the replay', { timeout: 90_000 }, () => {
     expect(within(final).getByTestId('final-1').textContent).toContain(String(first.part_point_1));
     expect(within(final).getByTestId('final-1').textContent).toContain(`+${(first.total_point / 1000).toFixed(1)}`);
     expect(within(final).queryByTestId('record-link')).toBeNull();
-    // the controls stay usable under the standings
+    // the controls stay usable under the standings: a step back shows the last hand's result again, where it was
+    const at = position();
     await user.click(screen.getByTestId('prev-step'));
     expect(screen.queryByTestId('game-result')).toBeNull();
+    expect(screen.getByTestId('hand-result')).toBeInTheDocument();
+    expect(position()).toBe(at);
+    await user.click(screen.getByTestId('prev-step'));
+    expect(screen.queryByTestId('hand-result')).toBeNull();
     // with the keys: the last hand's result, and one step on, the standings
     press('End');
     expect(screen.getByTestId('hand-result')).toBeInTheDocument();
@@ -286,6 +291,12 @@ describe('the replay', { timeout: 90_000 }, () => {
     expect(position()).toMatch(/^2 \//);
     swipe(100, 120); // too short: nothing
     expect(position()).toMatch(/^2 \//);
+    // at the end a swipe over the last hand's result (it covers the board) shows the final standings
+    press('End');
+    const result = screen.getByTestId('hand-result');
+    fireEvent.touchStart(result, { touches: [{ clientX: 300, clientY: 300 }] });
+    fireEvent.touchEnd(result, { changedTouches: [{ clientX: 150, clientY: 310 }] });
+    expect(screen.getByTestId('game-result')).toBeInTheDocument();
   });
 
   it('lets a manager make the replay public', async () => {

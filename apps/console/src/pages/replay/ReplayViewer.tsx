@@ -45,16 +45,19 @@ export function ReplayViewer({ replay, reply }: { replay: Replay; reply: ReplayR
   const table = useMemo(() => seatView(frame, viewer), [frame, viewer]);
   const winds = Object.fromEntries(frame.seats.map((s) => [s.seat, s.seatWind]));
   const overlay = frame.ended && hand.result && !base.resultClosed ? 'hand' : base.atEnd ? 'final' : null;
-  // one step on from the last hand's result (a key, a swipe) shows the final standings
-  const player = useMemo(
-    () => (base.atEnd && overlay === 'hand' ? { ...base, forward: base.closeResult } : base),
-    [base, overlay],
-  );
+  // one step on from the last hand's result (a key, a swipe) shows the final standings, one step back from them the
+  // result again
+  const player = useMemo(() => {
+    if (base.atEnd && overlay === 'hand') return { ...base, forward: base.closeResult };
+    if (base.atEnd && overlay === 'final' && hand.result) return { ...base, back: base.openResult };
+    return base;
+  }, [base, overlay, hand.result]);
   useReplayKeys(player);
   const swipe = useSwipe(player);
 
   return (
-    <div className="tt-page rp-page" data-testid="replay-page">
+    // a swipe anywhere moves, over a hand's result or the final standings too
+    <div className="tt-page rp-page" data-testid="replay-page" {...swipe}>
       <ReplayTopBar
         contestName={localizedContent(reply.contest_name) || `#${reply.contest_id}`}
         hands={replay.hands}
@@ -90,7 +93,7 @@ export function ReplayViewer({ replay, reply }: { replay: Replay; reply: ReplayR
         <WallCheck check={checks[pos.hand]} wall={hand.wall} />
       </div>
       <div className="rp-body">
-        <div className="tt-board-wrap" {...swipe} data-testid="replay-stage">
+        <div className="tt-board-wrap" data-testid="replay-stage">
           <div className="tt-stage">
             <Board view={table} players={players} last={frame.lastDiscard} />
           </div>

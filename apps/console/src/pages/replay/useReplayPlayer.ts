@@ -23,6 +23,8 @@ export interface ReplayPlayer {
   /** the hand's result was closed (Continue) at this position; any move shows it again where a hand ends */
   resultClosed: boolean;
   closeResult: () => void;
+  /** shows the closed result again where it was (a step back from the final standings) */
+  openResult: () => void;
   forward: () => void;
   back: () => void;
   nextHand: () => void;
@@ -81,6 +83,7 @@ export function useReplayPlayer(replay: Replay): ReplayPlayer {
       atEnd,
       resultClosed,
       closeResult: () => setResultClosed(true),
+      openResult: () => setResultClosed(false),
       forward: () => move(stepForward),
       back: () => move(stepBack),
       nextHand: () => move(nextHand),
