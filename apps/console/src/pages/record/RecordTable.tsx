@@ -75,9 +75,11 @@ export default function RecordTable(props: {
     ...[0, 1, 2, 3].map((seat) => ({
       key: `seat${seat}`,
       title: t('record.seat', { n: seat + 1 }),
+      // a nickname in Chinese characters may break anywhere: the seats keep room for one beside its points
+      minWidth: 104,
       render: (_: unknown, r: GameRecord) => <SeatCell record={r} seat={seat} t={t} />,
     })),
-    { key: 'remark', title: t('record.remark'), dataIndex: 'remark', width: 140, render: (v: string) => v || '-' },
+    { key: 'remark', title: t('record.remark'), dataIndex: 'remark', render: (v: string) => v || '-' },
     {
       key: 'tag',
       title: t('record.tag'),

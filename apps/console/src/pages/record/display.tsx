@@ -28,7 +28,10 @@ export function SeatCell({ record, seat, t }: { record: GameRecord; seat: number
       <ZoneTag accountId={account.account_id} t={t} />
       <Typography.Text>{account.nickname}</Typography.Text>
       {result && (
-        <Typography.Text type={result.total_point < 0 ? 'danger' : 'success'} style={{ marginInlineStart: 6 }}>
+        <Typography.Text
+          type={result.total_point < 0 ? 'danger' : 'success'}
+          style={{ marginInlineStart: 6, whiteSpace: 'nowrap' }}
+        >
           {points(result.total_point)}
         </Typography.Text>
       )}
