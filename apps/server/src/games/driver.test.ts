@@ -13,10 +13,12 @@ import {
   T0,
   until,
 } from '../../test/kit/games/harness.js';
+import { gameSpec } from '../../test/kit/games/spec.js';
 import type { Database } from '../db/database.js';
 import { Mirror } from './cluster/mirror.js';
 import { autoPlayAction, robotController, type SeatController } from './controllers.js';
 import { decodeDecisions } from './decision-log.js';
+import { RESULT_PAUSE_MS } from './driver.js';
 import { DueQueue } from './due-queue.js';
 import type { EnginePort, GameState } from './engine.js';
 import type { GameEvent, GameSpec } from './host.js';
@@ -145,6 +147,34 @@ describe('game host driver', () => {
     expect(decisions / visits).toBeGreaterThanOrEqual(3);
     expect(hands).toBeLessThanOrEqual(Math.floor(2500 / 1000) + 1);
     expect(a.games.host.progress(uuid)).not.toBeNull();
+  });
+
+  it('at a table with a person, deals the next hand RESULT_PAUSE_MS after a hand ends, not at the robot pace', async () => {
+    // 100 s a hand: a hand won early would otherwise leave its person waiting out the rest of the 100 s
+    const clock = new ManualClock(T0);
+    const a = await gamesApp(shared, clock, { engine, handSeconds: 100 });
+    apps.push(a);
+    const f = await seasonWithPlayers(a.db, T0, 1);
+    const uuid = (await a.games.host.start(
+      gameSpec(f, [f.ids[0], 0, 0, 0], { roundType: 1, seed: 'driver-result-pause' }),
+    )) as string;
+    const host = a.games.host;
+    /** each hand's end to the next deal (or the game's end), ms of the app's clock */
+    const pauses: number[] = [];
+    let endedAt: number | null = null;
+    while (pauses.length < 3) {
+      await clock.advanceMsAsync(100);
+      const phase = host.view(uuid, -1)?.phase ?? 'over';
+      if (endedAt === null && (phase === 'hand_end' || phase === 'game_end')) endedAt = clock.nowMs();
+      else if (endedAt !== null && phase !== 'hand_end' && phase !== 'game_end') {
+        pauses.push(clock.nowMs() - endedAt);
+        endedAt = null;
+      }
+      if (phase === 'over') break;
+      expect(clock.nowMs() - T0 * 1000).toBeLessThan(3_600_000);
+    }
+    expect(pauses.length).toBeGreaterThan(0);
+    for (const ms of pauses) expect(ms).toBeLessThanOrEqual(RESULT_PAUSE_MS + 200);
   });
 
   it('keeps the pace of a hand after a resume and after a seat changes controller (no rush of decisions)', async () => {

@@ -5,7 +5,9 @@
  *
  * Pacing: robot-only play lasts `handMs` per hand — a hand's turn decisions are spread over the tiles left before
  * its deadline, claim answers are immediate, and the next hand starts at the deadline; how late it starts is the
- * game clock's lag. `handMs` 0 plays as fast as possible, in slices of SLICE_MS between which the event loop runs.
+ * game clock's lag. At a table with a person the next hand (or the game's end) comes RESULT_PAUSE_MS after a hand
+ * ends instead, the time the table shows its result: a person does not wait out a robot hand's length after a quick
+ * hand. `handMs` 0 plays as fast as possible, in slices of SLICE_MS between which the event loop runs.
  *
  * Cost: a built-in robot's decision is asked of the engine straight from the state when the engine offers that
  * (`robotDecision`); a seat with any other controller gets its view and choices built. Nothing is built for events
@@ -46,6 +48,8 @@ const STEPS_PER_GAME = 64;
  * than the decision it plays (measured under the games bench).
  */
 const GRAIN_MS = 100;
+/** At a table with a person: from a hand's end to the next deal (or the game's end), ms (the table's result time). */
+export const RESULT_PAUSE_MS = 8000;
 const LAG_SAMPLES = 100_000;
 /** The engine's options for a driven game (its state is changed in place; events only when someone listens). */
 const IN_PLACE = Object.freeze({ inPlace: true, events: false });
@@ -322,7 +326,10 @@ export class Driver {
     const phase = E.phase(g.state);
     if (phase === 'hand_end' || phase === 'game_end') {
       this.o.hooks.handEnded(g);
-      g.nextHandAt = this.handMs === 0 ? this.o.clock.nowMs() : g.handDeadline;
+      const now = this.o.clock.nowMs();
+      if (this.handMs === 0) g.nextHandAt = now;
+      else if (g.seats.some((x) => x.account_id > 0)) g.nextHandAt = now + Math.min(RESULT_PAUSE_MS, this.handMs);
+      else g.nextHandAt = g.handDeadline;
     }
   }
 
