@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointArgs, EndpointReply } from '@taikai/shared';
+import type { Endpoint, EndpointArgs, EndpointReply, MessageLang } from '@taikai/shared';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -24,6 +24,8 @@ export interface CallMeta {
   ip: string;
   /** the bearer token as sent (logout revokes it) */
   token: string | null;
+  /** the page's language (Accept-Language): what the server writes to a person outside the reply, e-mail */
+  lang: MessageLang;
 }
 
 /** A public call may come without a login; every other policy guarantees an actor. */

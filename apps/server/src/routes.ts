@@ -1,4 +1,11 @@
-import { type Endpoint, type EndpointKey, type Endpoints, endpointList, envelope } from '@taikai/shared';
+import {
+  type Endpoint,
+  type EndpointKey,
+  type Endpoints,
+  endpointList,
+  envelope,
+  langFromAcceptLanguage,
+} from '@taikai/shared';
 import type { AppContext } from './context.js';
 import { registerDownloads } from './downloads.js';
 import type { CallMeta, HandlerMap, ZodApp } from './http.js';
@@ -88,7 +95,11 @@ function registerEndpoint(app: ZodApp, ctx: AppContext, key: EndpointKey, endpoi
     handler: async (request, reply) => {
       const input =
         (endpoint.method === 'GET' ? (endpoint.params ? request.params : request.query) : request.body) ?? {};
-      const call: CallMeta = { ip: request.ip, token: tokenFromRequest(request) };
+      const call: CallMeta = {
+        ip: request.ip,
+        token: tokenFromRequest(request),
+        lang: langFromAcceptLanguage(request.headers['accept-language']),
+      };
       const envelope = { data: await handler(input, request.actor, ctx, request.access, call) };
       if (await sendShared(ctx.caches.gzipForms, request, reply, envelope)) return reply;
       return envelope;

@@ -7,7 +7,7 @@ import { register } from './register.service.js';
 export const authHandlers = handlers(authEndpoints, {
   login: (body, _actor, ctx, _access, call) => login(ctx, body, call.ip),
   sendEmailCode: async (body, _actor, ctx, _access, call) => {
-    await sendEmailCode(ctx, body.email, call.ip, body.purpose);
+    await sendEmailCode(ctx, body.email, call.ip, body.purpose, call.lang);
     return {};
   },
   loginByCode: (body, _actor, ctx) => loginByCode(ctx, body),

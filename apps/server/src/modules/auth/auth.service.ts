@@ -1,10 +1,11 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { EmailCodePurpose, LoginBody, LoginByCodeBody, TokenReply } from '@taikai/shared';
+import type { EmailCodePurpose, LoginBody, LoginByCodeBody, MessageLang, TokenReply } from '@taikai/shared';
 import { accessEnded } from '../../access-ended.js';
 import type { AppContext } from '../../context.js';
 import { AppError, ErrorCode } from '../../errors.js';
 import { type AccountRow, findAccount, findAccountByEmail } from '../account/account.repository.js';
 import { deleteSession, insertEmailCode, insertSession, latestEmailCode, updateEmailCode } from './auth.repository.js';
+import { codeMail } from './code-mail.js';
 import {
   CODE_SENDS_PER_EMAIL_DAY,
   CODE_SENDS_PER_EMAIL_MINUTE,
@@ -96,6 +97,7 @@ export async function sendEmailCode(
   email: string,
   ip: string,
   purpose: EmailCodePurpose = 'login',
+  lang: MessageLang = 'zh-CN',
 ): Promise<void> {
   const now = ctx.clock.now();
   const address = email.toLowerCase();
@@ -113,11 +115,7 @@ export async function sendEmailCode(
       await hit(trx, b, now);
   });
   if (!sends) return;
-  await ctx.mailer.send({
-    to: address,
-    subject: `Taikai verification code ${code}`,
-    text: `Your Taikai verification code is ${code}. It expires in 10 minutes.`,
-  });
+  await ctx.mailer.send({ to: address, ...codeMail(lang, code) });
 }
 
 export async function loginByCode(ctx: AppContext, body: LoginByCodeBody): Promise<TokenReply> {

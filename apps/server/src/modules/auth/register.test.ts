@@ -233,6 +233,31 @@ describe('registration', () => {
     expect(res.json().error.message).toContain('パスワード');
   });
 
+  it('writes the code e-mail in the language of the page that asked for it (Simplified Chinese without one)', async () => {
+    const subjects: string[] = [];
+    for (const lang of ['ja', 'en-US,en;q=0.9', 'ko', 'zh-TW', null]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/send_email_code',
+        payload: { email: nextEmail(), purpose: 'register' },
+        remoteAddress: nextIp(),
+        headers: lang ? { 'accept-language': lang } : {},
+      });
+      expect(res.json()).toEqual({ data: {} });
+      const mail = t.mailer.sent.at(-1);
+      const code = /(\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
+      expect(mail?.subject).toContain(code);
+      subjects.push(mail?.subject.replace(code, '<code>') ?? '');
+    }
+    expect(subjects).toEqual([
+      'Taikai 認証コード <code>',
+      'Taikai verification code <code>',
+      'Taikai 인증 코드 <code>',
+      'Taikai 驗證碼 <code>',
+      'Taikai 验证码 <code>',
+    ]);
+  });
+
   describe('look-alike nicknames (1011)', () => {
     /** Registers `nickname` with a fresh address and code; the reply. */
     async function register(nickname: string) {
