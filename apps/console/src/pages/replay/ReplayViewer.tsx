@@ -104,7 +104,15 @@ export function ReplayViewer({ replay, reply }: { replay: Replay; reply: ReplayR
       <ReplayControls player={player} frames={hand.frames.length} />
       {overlay === 'hand' && hand.result && (
         <HandResult
-          shown={{ outcome: hand.result, winds, secondsLeft: null, close: player.closeResult, hold: noAction }}
+          shown={{
+            outcome: hand.result,
+            winds,
+            seats: table.seats,
+            dora: table.doraIndicators,
+            secondsLeft: null,
+            close: player.closeResult,
+            hold: noAction,
+          }}
           players={players}
         />
       )}

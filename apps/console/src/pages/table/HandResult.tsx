@@ -1,9 +1,10 @@
-import { type TablePlayer, type TableWin, yakuName } from '@taikai/shared';
+import { type TablePlayer, type TableSeat, type TableWin, yakuName } from '@taikai/shared';
 import { Button } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageLang } from '../../i18n';
 import { seatLabel } from './names';
+import { Melds } from './Pond';
 import { Tile, Tiles } from './Tile';
 import { sortTiles } from './tiles';
 import type { ShownOutcome } from './useHandOutcome';
@@ -19,7 +20,7 @@ export const isTsumo = (w: Pick<TableWin, 'seat' | 'from'>) => w.from < 0 || w.f
 export function HandResult({ shown, players }: { shown: ShownOutcome; players: TablePlayer[] }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const { outcome, winds, secondsLeft } = shown;
+  const { outcome, winds, seats, dora, secondsLeft } = shown;
   const who = (seat: number) => seatLabel(t, players, seat, winds[seat]);
   const title =
     outcome.kind === 'win'
@@ -46,10 +47,22 @@ export function HandResult({ shown, players }: { shown: ShownOutcome; players: T
                   {isTsumo(w) ? t('table.result.tsumo') : t('table.result.ronFrom', { who: who(w.from) })}
                 </span>
               </div>
-              <div className="tt-row">
+              <div className="tt-row" data-testid="win-hand">
                 <Tiles tiles={sortTiles(w.hand)} />
                 <span className="tt-gap" />
                 <Tile tile={w.winTile} size="sm" highlight />
+                <WinnerMelds seats={seats} seat={w.seat} />
+              </div>
+              <div className="tt-row tt-indicators" data-testid="win-indicators">
+                <span>{t('table.result.dora')}</span>
+                <Tiles tiles={dora} />
+                {w.uraIndicators.length > 0 && (
+                  <>
+                    <span className="tt-gap" />
+                    <span>{t('table.result.ura')}</span>
+                    <Tiles tiles={w.uraIndicators} />
+                  </>
+                )}
               </div>
               <ul className="tt-yaku" data-testid="win-yaku">
                 {w.yaku.map((y) => (
@@ -101,5 +114,17 @@ export function HandResult({ shown, players }: { shown: ShownOutcome; players: T
         </div>
       </section>
     </div>
+  );
+}
+
+/** A winner's called melds beside their concealed hand and winning tile, as on the board. */
+function WinnerMelds({ seats, seat }: { seats: TableSeat[]; seat: number }) {
+  const mine = seats.find((x) => x.seat === seat);
+  if (!mine || mine.melds.length === 0) return null;
+  return (
+    <>
+      <span className="tt-gap" />
+      <Melds seat={mine} players={seats.length} size="sm" />
+    </>
   );
 }

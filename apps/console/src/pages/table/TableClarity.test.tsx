@@ -54,6 +54,23 @@ describe('how a hand was won', () => {
     }
   });
 
+  it("shows the winner's whole hand — concealed tiles, winning tile and called melds — and the dora indicators", () => {
+    const { store } = renderTable('en-US');
+    act(() => store.receive(sync(view(), false)));
+    const ended = won(0);
+    const ura = { ...ended, lastHand: ended.lastHand && { ...ended.lastHand } };
+    if (ura.lastHand) ura.lastHand.wins = ura.lastHand.wins.map((w) => ({ ...w, uraIndicators: ['9p'] }));
+    act(() => store.receive(update(ura)));
+    const tiles = (id: string) =>
+      Array.from(within(screen.getByTestId('win-2')).getByTestId(id).querySelectorAll('[data-tile]')).map((x) =>
+        x.getAttribute('data-tile'),
+      );
+    // seat 2 called a pon of West: the hand shows it after the 13 concealed tiles and the winning East
+    expect(tiles('win-hand')).toEqual([...HAND, 'E', 'W', 'W', 'W']);
+    expect(tiles('win-indicators')).toEqual([...view().doraIndicators, '9p']);
+    expect(screen.getByTestId('win-indicators').textContent).toContain('Ura dora indicators');
+  });
+
   it('a ron names who dealt in, by seat wind and name as the table shows them', () => {
     const { store } = renderTable('en-US');
     act(() => store.receive(sync(view(), false)));

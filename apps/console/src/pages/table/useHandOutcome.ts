@@ -1,4 +1,4 @@
-import type { TableHandOutcome, TableView } from '@taikai/shared';
+import type { TableHandOutcome, TableSeat, TableView } from '@taikai/shared';
 import { useEffect, useRef, useState } from 'react';
 
 /** Seconds a hand's result stays up unless closed sooner or held. */
@@ -8,6 +8,10 @@ export interface ShownOutcome {
   outcome: TableHandOutcome;
   /** each seat's wind in the hand that ended (the next hand's deal turns them) */
   winds: Record<number, number>;
+  /** the seats as the hand ended: a winner's called melds are part of the hand shown */
+  seats: TableSeat[];
+  /** the dora indicators as the hand ended */
+  dora: string[];
   /** seconds until it closes by itself; null while held */
   secondsLeft: number | null;
   close: () => void;
@@ -22,7 +26,12 @@ export interface ShownOutcome {
 export function useHandOutcome(view: TableView | null): ShownOutcome | null {
   const key = view?.lastHand ? JSON.stringify([view.lastHand.deltas, view.lastHand.scores, view.lastHand.kind]) : '';
   const seen = useRef<string | null>(null);
-  const [shown, setShown] = useState<{ key: string; winds: Record<number, number> } | null>(null);
+  const [shown, setShown] = useState<{
+    key: string;
+    winds: Record<number, number>;
+    seats: TableSeat[];
+    dora: string[];
+  } | null>(null);
   const [left, setLeft] = useState(RESULT_SECONDS);
   const [held, setHeld] = useState(false);
   useEffect(() => {
@@ -33,7 +42,12 @@ export function useHandOutcome(view: TableView | null): ShownOutcome | null {
     }
     if (key && key !== seen.current) {
       seen.current = key;
-      setShown({ key, winds: Object.fromEntries(view.seats.map((s) => [s.seat, s.seatWind])) });
+      setShown({
+        key,
+        winds: Object.fromEntries(view.seats.map((s) => [s.seat, s.seatWind])),
+        seats: view.seats,
+        dora: view.doraIndicators,
+      });
       setLeft(RESULT_SECONDS);
       setHeld(false);
     }
@@ -50,6 +64,8 @@ export function useHandOutcome(view: TableView | null): ShownOutcome | null {
   return {
     outcome: view.lastHand,
     winds: shown.winds,
+    seats: shown.seats,
+    dora: shown.dora,
     secondsLeft: held ? null : Math.max(0, left),
     close: () => setShown(null),
     hold: () => setHeld(true),
