@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { lobbyLogout, useLobbyAccount } from '../../api/lobby';
 import { clearToken, getToken } from '../../api/token';
 import { currentLang, isPageLang, PAGE_LANGS, setLanguage } from '../../i18n';
 import { GlobeIcon, LogoutIcon, TrophyIcon } from './icons';
-import { lobbyPaths } from './paths';
+import { atTable, lobbyPaths } from './paths';
 import { LobbyToasts } from './toast';
 
 /**
@@ -42,11 +42,14 @@ function LobbyLanguage() {
 export function LobbyLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const account = useLobbyAccount();
   const loggedIn = !!getToken();
 
   const onLogout = async () => {
+    // at a table one stray tap on the small icon would leave a game to auto-play: ask first
+    if (atTable(location.pathname, location.search) && !window.confirm(t('lobby.logoutAtTable'))) return;
     await lobbyLogout().catch(() => undefined);
     clearToken();
     queryClient.clear();

@@ -30,3 +30,8 @@ export function lobbyReturnTo(state: unknown): string {
 export function isLobbyPath(pathname: string): boolean {
   return pathname === LOBBY_BASE || pathname.startsWith(`${LOBBY_BASE}/`);
 }
+
+/** Whether a browser location is a seat at a table (not a watcher's view of one). */
+export function atTable(pathname: string, search = ''): boolean {
+  return pathname.startsWith(`${LOBBY_BASE}/table/`) && !new URLSearchParams(search).has('watch');
+}
