@@ -1,7 +1,7 @@
 import type { TableServerMessage } from '@taikai/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { view } from '../../test/fixtures/table';
+import { sync, view } from '../../test/fixtures/table';
 import { renderWithProviders } from '../../test/render';
 import TablePage from './TablePage';
 import { TableStore } from './tableStore';
@@ -109,6 +109,39 @@ describe('two tabs', () => {
     expect(second.sent[1]).toMatchObject({ type: 'open', uuid: 'g', since: 12 });
     expect(screen.queryByTestId('play-here')).toBeNull();
     act(() => store.stop());
+  });
+});
+
+describe('a lost connection', () => {
+  it("shows this page's own seat away while it reconnects, and the server's presence again once back", () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    vi.useFakeTimers();
+    const store = new TableStore('g', 'tok', false);
+    act(() => store.start());
+    const first = FakeSocket.all.at(-1) as FakeSocket;
+    act(() => {
+      first.open();
+      first.serve({ v: 1, type: 'hello', account_id: 100, nickname: 'P0' });
+      first.serve(sync(view(), false));
+    });
+    const online = () => store.getState().players.map((p) => p.online);
+    expect(online()).toEqual([true, false, true, true]);
+    act(() => first.drop(1006));
+    expect(store.getState().connection).toBe('closed');
+    expect(online()).toEqual([false, false, true, true]);
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    const again = FakeSocket.all.at(-1) as FakeSocket;
+    expect(again).not.toBe(first);
+    act(() => {
+      again.open();
+      again.serve({ v: 1, type: 'hello', account_id: 100, nickname: 'P0' });
+      again.serve(sync(view(), false));
+    });
+    expect(online()).toEqual([true, false, true, true]);
+    act(() => store.stop());
+    vi.useRealTimers();
   });
 });
 

@@ -258,7 +258,14 @@ export class TableStore {
       if (e.code === 4401) this.set({ ...this.state, ended: 'auth', connection: 'closed', ask: null });
       if (e.code === 4403) this.set({ ...this.state, ended: 'removed', connection: 'closed', ask: null });
       if (this.stopped || this.state.ended || this.state.finished) return;
-      this.set({ ...this.state, connection: 'closed', ask: null });
+      // while it reconnects this page's own seat is away (the others learn it from the server's presence too)
+      const { seat, players } = this.state;
+      this.set({
+        ...this.state,
+        connection: 'closed',
+        ask: null,
+        players: players.map((p) => (p.seat === seat && seat >= 0 ? { ...p, online: false } : p)),
+      });
       this.schedule();
     };
   }
