@@ -40,8 +40,21 @@ export function MyHand({
     <div className="tt-myhand" data-testid="my-hand">
       <div className="tt-hand">
         {sortTiles(view.hand).map((x, i) => tile(x, `${x}${i}`, `hand-${i}`))}
-        <span className="tt-gap" />
-        {view.drawn ? tile(view.drawn, 'drawn', 'drawn') : <span className="tt-drawn-slot" />}
+        {view.drawn ? (
+          <>
+            <span className="tt-gap" />
+            {tile(view.drawn, 'drawn', 'drawn')}
+          </>
+        ) : (
+          // the drawn tile's place is kept while the hand waits for one (3n+1 tiles), so the tiles do not shift; a
+          // hand of 3n+2 (after a call, or a whole hand shown at its end) has no tile to come and fills the row
+          view.hand.length % 3 === 1 && (
+            <>
+              <span className="tt-gap" />
+              <span className="tt-drawn-slot" data-testid="drawn-slot" />
+            </>
+          )
+        )}
       </div>
       {me && me.melds.length + me.kita > 0 && <Melds seat={me} players={view.players} size="md" />}
     </div>
