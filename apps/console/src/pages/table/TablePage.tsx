@@ -133,7 +133,7 @@ export default function TablePage({ store: injected }: { store?: TableStore }) {
               data-testid="autoplay"
               title={t('table.autoplay')}
               action={
-                <Button type="primary" size="small" onClick={() => store.back()} data-testid="back">
+                <Button type="primary" size="large" onClick={() => store.back()} data-testid="back">
                   {t('table.back')}
                 </Button>
               }
