@@ -46,10 +46,10 @@ function SeasonRow({ uniqueId, season, myState }: { uniqueId: number; season: Lo
         <Tag>{t(`lobby.signupType.${season.signup_type}`)}</Tag>
       </div>
       <div className="lobby-muted">
-        {t('lobby.playTime')}: {lobbyRange(season.start_time, season.end_time)}
+        {t('lobby.playTime', { range: lobbyRange(season.start_time, season.end_time) })}
       </div>
       <div className="lobby-muted">
-        {t('lobby.signupTime')}: {lobbyRange(season.signup_start_time, season.signup_end_time)}
+        {t('lobby.signupTime', { range: lobbyRange(season.signup_start_time, season.signup_end_time) })}
       </div>
       <div className="lobby-row">
         {block ? <Tag color={myState === 2 ? 'green' : myState === 1 ? 'gold' : 'default'}>{t(block)}</Tag> : <span />}

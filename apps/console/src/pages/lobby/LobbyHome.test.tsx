@@ -33,6 +33,9 @@ describe('lobby: my contests, sign-up and ready', () => {
     await user.click(screen.getByRole('button', { name: 'Find' }));
     const season = await screen.findByTestId('find-season-1');
     expect(season).toHaveTextContent('Entry after review');
+    // each period in the page's words, its punctuation from the language's texts
+    expect(season).toHaveTextContent(/Play: \d{4}-\u2060\d{2}-\u2060\d{2} \d{2}:\d{2} – /);
+    expect(season).toHaveTextContent(/Sign-up: \d{4}-/);
     await user.click(within(season).getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText("Signed up: waiting for the organiser's review.")).toBeInTheDocument();
     expect(postedTo(fetch, '/api/contest/player/signup')).toEqual([{ unique_id: 11, season_id: 1 }]);
