@@ -10,6 +10,7 @@ import { Button, Tooltip } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../../app/layout/useMediaQuery';
 import { SPEEDS } from './model';
 import type { ReplayPlayer } from './useReplayPlayer';
 
@@ -24,9 +25,12 @@ function Control({
   disabled,
   primary,
   testId,
+  showKeys,
 }: {
   label: string;
   keys: string;
+  /** the key in the tooltip too (not on a touch screen, which has no keys) */
+  showKeys: boolean;
   icon: ReactNode;
   onClick: () => void;
   disabled?: boolean;
@@ -34,7 +38,7 @@ function Control({
   testId: string;
 }) {
   return (
-    <Tooltip title={`${label} (${keys})`}>
+    <Tooltip title={showKeys ? `${label} (${keys})` : label}>
       <Button
         type={primary ? 'primary' : 'default'}
         shape={primary ? 'circle' : 'default'}
@@ -58,10 +62,12 @@ function Control({
 export function ReplayControls({ player, frames }: { player: ReplayPlayer; frames: number }) {
   const { t } = useTranslation();
   const speedId = useId();
+  const showKeys = !useMediaQuery('(pointer: coarse)');
   return (
     <nav className="rp-controls" aria-label={t('replay.controls')} data-testid="replay-controls">
       <div className="rp-buttons">
         <Control
+          showKeys={showKeys}
           label={t('replay.prevHand')}
           keys="Shift+ArrowLeft PageUp"
           icon={<FastBackwardOutlined aria-hidden />}
@@ -70,6 +76,7 @@ export function ReplayControls({ player, frames }: { player: ReplayPlayer; frame
           testId="prev-hand"
         />
         <Control
+          showKeys={showKeys}
           label={t('replay.prevStep')}
           keys="ArrowLeft"
           icon={<StepBackwardOutlined aria-hidden />}
@@ -78,6 +85,7 @@ export function ReplayControls({ player, frames }: { player: ReplayPlayer; frame
           testId="prev-step"
         />
         <Control
+          showKeys={showKeys}
           label={player.playing ? t('replay.pause') : t('replay.play')}
           keys="Space"
           icon={player.playing ? <PauseOutlined aria-hidden /> : <CaretRightOutlined aria-hidden />}
@@ -86,6 +94,7 @@ export function ReplayControls({ player, frames }: { player: ReplayPlayer; frame
           testId="play"
         />
         <Control
+          showKeys={showKeys}
           label={t('replay.nextStep')}
           keys="ArrowRight"
           icon={<StepForwardOutlined aria-hidden />}
@@ -94,6 +103,7 @@ export function ReplayControls({ player, frames }: { player: ReplayPlayer; frame
           testId="next-step"
         />
         <Control
+          showKeys={showKeys}
           label={t('replay.nextHand')}
           keys="Shift+ArrowRight PageDown"
           icon={<FastForwardOutlined aria-hidden />}
