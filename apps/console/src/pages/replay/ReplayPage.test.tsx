@@ -250,20 +250,11 @@ describe('the replay', { timeout: 90_000 }, () => {
 
   it('names each button and its key in its tooltip, and only the name on a touch screen', async () => {
     for (const touch of [false, true]) {
-      const media = vi.spyOn(window, 'matchMedia').mockImplementation(
-        (query: string) =>
-          ({
-            ...new EventTarget(),
-            matches: touch && query === '(pointer: coarse)',
-            media: query,
-            onchange: null,
-            addListener: () => {},
-            removeListener: () => {},
-            addEventListener: () => {},
-            removeEventListener: () => {},
-            dispatchEvent: () => false,
-          }) as MediaQueryList,
-      );
+      // the test set-up's stand-in, matching the touch screen's query when `touch`
+      const plain = window.matchMedia;
+      const media = vi
+        .spyOn(window, 'matchMedia')
+        .mockImplementation((query: string) => ({ ...plain(query), matches: touch && query === '(pointer: coarse)' }));
       const { user, unmount } = await openReplay();
       await user.hover(screen.getByTestId('next-step'));
       const tip = await screen.findByRole('tooltip');
