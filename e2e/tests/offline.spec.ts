@@ -245,7 +245,8 @@ test('a manager enters, edits and imports tables played in person (en-US; dialog
   const template = await download;
   expect(template.suggestedFilename()).toBe('offline-tables-template.csv');
   const templateText = await fs.readFile((await template.path()) as string, 'utf8');
-  expect(templateText.startsWith(`\uFEFF${OFFLINE_CSV_COLUMNS.join(',')}\r\n`)).toBe(true);
+  const templateHead = `\uFEFF${OFFLINE_CSV_COLUMNS.join(',')}\r\n`;
+  expect(templateText.slice(0, templateHead.length)).toBe(templateHead);
 
   const header = OFFLINE_CSV_COLUMNS.join(',');
   const tableRow = (ids: number[], eastPoints = '40000') =>
